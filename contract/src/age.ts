@@ -1,0 +1,57 @@
+/**
+ * Age from a date of birth (spec §9), counted on the calendar date of Asia/Jakarta, so a user just
+ * after midnight in Jakarta (still yesterday in UTC) already sees their new age.
+ */
+
+/** The time zone whose calendar dates the product uses. */
+export const JAKARTA_TIME_ZONE = 'Asia/Jakarta';
+
+/** A calendar date; month and day are 1-based. */
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+const jakartaParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: JAKARTA_TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+});
+
+/** The calendar date in Jakarta at an instant. */
+export function jakartaCalendarDate(instant: Date): CalendarDate {
+  const parts = jakartaParts.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: part('year'), month: part('month'), day: part('day') };
+}
+
+const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+const daysInMonth = (year: number, month: number): number =>
+  month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+
+/** Parses "YYYY-MM-DD" into a calendar date; null unless it is a real date (no 2023-02-29). */
+export function parseIsoDate(value: string): CalendarDate | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+/**
+ * Age in whole years on the Jakarta calendar date of `today`.
+ *
+ * A birthday counts from the start of its day. Someone born on 29 February has their birthday on
+ * 1 March in common years (28 February they are still the younger age), the usual legal reading.
+ * Returns null when dateOfBirth is not a valid "YYYY-MM-DD" date or lies after today's Jakarta date.
+ */
+export function ageOn(dateOfBirth: string, today: Date): number | null {
+  const birth = parseIsoDate(dateOfBirth);
+  if (!birth || Number.isNaN(today.getTime())) return null;
+  const now = jakartaCalendarDate(today);
+  const birthdayPassed = now.month > birth.month || (now.month === birth.month && now.day >= birth.day);
+  const age = now.year - birth.year - (birthdayPassed ? 0 : 1);
+  return age < 0 ? null : age;
+}

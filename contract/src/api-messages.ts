@@ -1,0 +1,18 @@
+// Kept apart from the schemas so that a page can show these without loading zod.
+
+/** Messages of the HTTP layer, shared by the server's error handler and the web client. */
+export const apiMessages = {
+  invalidInput: 'Data yang dikirim tidak valid',
+  malformedJson: 'Format data tidak valid (JSON rusak)',
+  unsupportedMediaType: 'Jenis data yang dikirim tidak didukung',
+  payloadTooLarge: 'Data yang dikirim terlalu besar',
+  notLoggedIn: 'Silakan masuk terlebih dahulu',
+  forbidden: 'Anda tidak memiliki akses untuk tindakan ini',
+  notFound: 'Data tidak ditemukan',
+  routeNotFound: 'Alamat tidak ditemukan',
+  conflict: 'Data sudah ada',
+  unknownReference: 'Data rujukan yang dipilih tidak ditemukan',
+  serverError: 'Terjadi kesalahan pada server. Silakan coba lagi.',
+  databaseUnavailable: 'Layanan sedang tidak tersedia. Silakan coba beberapa saat lagi.',
+  networkError: 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda lalu coba lagi.',
+} as const;

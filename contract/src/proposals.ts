@@ -1,0 +1,144 @@
+import { idParam, idSchema, listResponseSchema, positiveIntParam } from './api.ts';
+import { SECTION_ROUTES } from './programs.ts';
+import { z } from './zod.ts';
+
+/** Which side of a proposal the caller is on: referer (I submitted it) or reference (it is for me). */
+export const PROPOSAL_LIST_BY = ['referer', 'reference'] as const;
+export type ProposalListBy = (typeof PROPOSAL_LIST_BY)[number];
+const bySchema = z.enum(PROPOSAL_LIST_BY);
+
+/** The largest page GET /api/proposals/{by}/{page}/{rows} answers. */
+export const PROPOSAL_LIST_MAX_ROWS = 100;
+
+export const proposalMessages = {
+  successTitle: 'Alhamdulillah - Data telah dikirim',
+  successWithProposal:
+    'Pengajuan Anda sudah kami terima. Silakan lengkapi dokumen pengajuan agar pengajuan Anda dapat segera diproses.',
+  successWithoutProposal:
+    'Data Anda sudah kami terima. Admin akan menghubungi Anda apabila pembiayaan Anda disetujui.',
+  incompleteHint: 'Silakan melengkapi data',
+  completeAction: 'Lengkapi pengajuan',
+  seeMore: 'Lihat selengkapnya',
+  notFound: 'Pengajuan tidak ditemukan',
+  programClosed: 'Program ini sedang tidak menerima pengajuan',
+  quotaFull: 'Kuota pengajuan program ini sudah terpenuhi',
+  sectionMissing: 'Lengkapi semua data untuk melanjutkan',
+  sectionNotInProgram: 'Bagian ini tidak termasuk dalam program',
+  subProgramInvalid: 'Sub program tidak valid',
+  alreadySubmitted: 'Pengajuan dari draf ini sudah dikirim',
+} as const;
+
+/** Path of GET /api/proposals/{by}/{page}/{rows}. */
+export const proposalListParamsSchema = z.object({
+  by: bySchema,
+  page: positiveIntParam,
+  rows: positiveIntParam.max(PROPOSAL_LIST_MAX_ROWS),
+});
+
+// An empty filter box means "no filter", not "match the empty string".
+const filterText = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().trim().max(max).optional(),
+  );
+const filterId = z.preprocess((value) => (value === '' ? undefined : value), idParam.optional());
+
+/**
+ * Filters of the proposal lists, spelled as the spec writes them. Names and NIPs match as a
+ * case-insensitive prefix; the verification number matches exactly.
+ */
+export const proposalListQuerySchema = z.object({
+  'Program.idProgram': filterId,
+  'ProposalStatusHistory.idProposalStatus': filterId,
+  'referrer.nip': filterText(20),
+  'referrer.name': filterText(200),
+  'reference.nip': filterText(20),
+  'reference.name': filterText(200),
+  'Proposals.verificationNumber': filterText(100),
+});
+export type ProposalListQuery = z.infer<typeof proposalListQuerySchema>;
+
+const personSchema = z.object({ fullName: z.string() });
+
+/** One row of the home lists and /proposal. */
+export const proposalListItemSchema = z.object({
+  idProposal: z.number().int(),
+  /** ISO-8601 instant of submission. */
+  createdAt: z.string(),
+  /** Whether every document the programme requires is uploaded ("Lengkapi pengajuan" when not). */
+  documentComplete: z.boolean(),
+  program: z.object({ idProgram: z.number().int(), name: z.string(), individual: z.boolean() }),
+  /** The current status. */
+  status: z.object({ idProposalStatus: z.number().int(), name: z.string() }),
+  reference: personSchema,
+  referrer: personSchema,
+  /** The applying institution, for institution programmes; null for a person. */
+  organization: z.object({ name: z.string(), type: z.string() }).nullable(),
+});
+export type ProposalListItem = z.infer<typeof proposalListItemSchema>;
+
+export const proposalListResponseSchema = listResponseSchema(proposalListItemSchema);
+export type ProposalListResponse = z.infer<typeof proposalListResponseSchema>;
+
+/** One entry of a proposal's status history, oldest first. */
+export const proposalStatusHistoryItemSchema = z.object({
+  idProposalStatus: z.number().int(),
+  name: z.string(),
+  /** ISO-8601 instant the status was set. */
+  createdAt: z.string(),
+});
+export type ProposalStatusHistoryItem = z.infer<typeof proposalStatusHistoryItemSchema>;
+
+/** GET /api/proposalstatushistory/proposal/{idProposal}. */
+export const proposalStatusHistoryResponseSchema = listResponseSchema(proposalStatusHistoryItemSchema);
+
+/** A sub-programme proposal made with its parent from the same submission. */
+export const childProposalSchema = z.object({
+  idProposal: z.number().int(),
+  documentComplete: z.boolean(),
+  program: z.object({ idProgram: z.number().int(), name: z.string() }),
+});
+
+/** GET /api/proposal/{by}/{idProposal} and GET /api/proposal/referer/{id}: one proposal in full. */
+export const proposalDetailSchema = proposalListItemSchema.extend({
+  verificationNumber: z.string().nullable(),
+  program: proposalListItemSchema.shape.program.extend({ idProgramParent: z.number().int().nullable() }),
+  proposalStatusHistory: z.array(proposalStatusHistoryItemSchema),
+  /** Every step's saved data, keyed by section route, as the server validated and stored it. */
+  sections: z.record(z.string(), z.unknown()),
+  childProposals: z.array(childProposalSchema),
+});
+export type ProposalDetail = z.infer<typeof proposalDetailSchema>;
+
+/** Path of GET /api/proposal/{by}/{idProposal}. */
+export const proposalByParamsSchema = z.object({ by: bySchema, idProposal: idParam });
+/** Path of GET /api/proposalstatushistory/proposal/{idProposal}. */
+export const proposalIdParamsSchema = z.object({ idProposal: idParam });
+
+/**
+ * One proposal of POST /api/proposal/batch. The family is not part of it: its members are saved
+ * first through /api/family/batch.
+ */
+export const submitProposalItemSchema = z.object({
+  idProgram: idSchema,
+  /** The draft this proposal was filled in; it is marked SUBMITTED with the proposal. */
+  idTempProposal: idSchema,
+  /**
+   * Made once per draft by the browser: a retried or double-clicked submission carries the same
+   * key and gets the proposal the first one made, never a second one.
+   */
+  submissionKey: z.uuid(),
+  /** The chosen sub-programmes, for a programme that has them: each gets a child proposal. */
+  idProgramChildren: z.array(idSchema).max(50).optional(),
+  /** Each step's data keyed by section route, as the draft holds it. */
+  sections: z.partialRecord(z.enum(SECTION_ROUTES), z.unknown()),
+});
+export type SubmitProposalItem = z.infer<typeof submitProposalItemSchema>;
+
+/** POST /api/proposal/batch. */
+export const submitProposalSchema = z.array(submitProposalItemSchema).min(1).max(10);
+export type SubmitProposalInput = z.infer<typeof submitProposalSchema>;
+
+/** The answer of POST /api/proposal/batch: one entry per submitted proposal, in the order sent. */
+export const submitProposalResponseSchema = z.array(z.object({ idProposal: z.number().int() }));
+export type SubmitProposalResponse = z.infer<typeof submitProposalResponseSchema>;

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, logIn, useBrowser } from '../browser.ts';
+
+const browser = useBrowser();
+
+describe('a visitor', () => {
+  it('sees the welcome screen with the "Masuk" button, which leads to the login page', async () => {
+    const { page } = browser;
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('link', { name: 'Masuk' }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Masuk' }).click();
+    await page.waitForURL('**/login**');
+    await expect.poll(() => page.getByLabel('NIP').isVisible()).toBe(true);
+  });
+
+  it('gets the spec messages when the login form is empty or the password is short', async () => {
+    const { page } = browser;
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Masuk' }).click();
+    await expect.poll(() => page.getByText('Masukan NIP').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Wajib memasukan password').isVisible()).toBe(true);
+    await page.getByLabel('Password').fill('abc');
+    await page.getByRole('button', { name: 'Masuk' }).click();
+    await expect.poll(() => page.getByText('Password minimal 4 karakter').isVisible()).toBe(true);
+  });
+
+  it('with a wrong password sees a clear error and stays on the login page', async () => {
+    const { page } = browser;
+    await logIn(page, 'ARN101-10003', 'salah-sekali');
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('NIP atau password salah');
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+});
+
+describe('a member', () => {
+  it('with complete data (ARN101-10001) sees the three tiles enabled', async () => {
+    const { page } = browser;
+    await logIn(page, 'ARN101-10001');
+    const apply = page.getByRole('link', { name: /Ajukan Bantuan/ });
+    await expect.poll(() => apply.isVisible()).toBe(true);
+    expect(await apply.getAttribute('aria-disabled')).not.toBe('true');
+    expect(await apply.getAttribute('href')).toBe('/pengajuan-bantuan');
+    const ongoing = page.getByRole('link', { name: /Pengajuan Berjalan/ });
+    expect(await ongoing.getAttribute('aria-disabled')).not.toBe('true');
+    expect(await ongoing.getAttribute('href')).toBe('/proposal');
+    expect(await page.getByRole('link', { name: /Hubungi Admin/ }).getAttribute('href')).toMatch(/^https?:/);
+  });
+
+  it('without a bank account (ART101-10002) sees the first two tiles disabled', async () => {
+    const { page } = browser;
+    await logIn(page, 'ART101-10002');
+    const apply = page.getByRole('link', { name: /Ajukan Bantuan/ });
+    await expect.poll(() => apply.getAttribute('aria-disabled')).toBe('true');
+    expect(await page.getByRole('link', { name: /Pengajuan Berjalan/ }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+    expect(await page.getByRole('link', { name: /Hubungi Admin/ }).getAttribute('aria-disabled')).not.toBe(
+      'true',
+    );
+  });
+
+  it('returns to the page in prev after logging in', async () => {
+    const { page } = browser;
+    await page.goto('/login?prev=/profile');
+    await page.getByLabel('NIP').fill('ARN101-10001');
+    await page.getByLabel('Password').fill('demo1234');
+    await page.getByRole('button', { name: 'Masuk' }).click();
+    await page.waitForURL('**/profile');
+    await expect.poll(() => page.getByText('ARN101-10001').first().isVisible()).toBe(true);
+  });
+
+  it('logs out to /login?prev=/ and the session is gone', async () => {
+    const { page } = browser;
+    await logIn(page, 'ARN101-10001');
+    await expect.poll(() => page.getByRole('link', { name: /Ajukan Bantuan/ }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: /Akun|Menu pengguna/ }).click();
+    await page.getByRole('menuitem', { name: 'Keluar' }).click();
+    await page.waitForURL('**/login**');
+    expect(new URL(page.url()).searchParams.get('prev')).toBe('/');
+    const status = await page.evaluate(async () => (await fetch('/api/user')).status);
+    expect(status).toBe(401);
+  });
+
+  it('home at 360 px wide has no horizontal scroll; at desktop width neither', async () => {
+    const { page } = browser;
+    await logIn(page, 'ARN101-10001');
+    await expect.poll(() => page.getByRole('link', { name: /Ajukan Bantuan/ }).isVisible()).toBe(true);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.setViewportSize(DESKTOP);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,47 @@
+// `npm test`: every check the project has, in the order that fails fastest, ending with one
+// summary line "tests: N passed, N failed". With TEST_DATABASE_URL set, the server suite runs
+// a second time against that PostgreSQL server.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const results = '.test-results';
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results);
+
+const report = (name) => `--reporter=default --reporter=json --outputFile.json=${results}/${name}.json`;
+const steps = [
+  ['lint and format', 'npx biome check .'],
+  ['typecheck', 'npx tsc -p contract && npx tsc -p server && npx tsc -p web && npx tsc -p e2e'],
+  ['unit and API tests (PGlite)', `npx vitest run ${report('unit')}`, { TEST_DATABASE_URL: '' }],
+];
+if (process.env.TEST_DATABASE_URL) {
+  steps.push(['API tests (PostgreSQL)', `npx vitest run --project server ${report('postgres')}`]);
+}
+steps.push(
+  ['build', 'npm run build --silent'],
+  ['browser', 'node e2e/ensure-chromium.mjs'],
+  ['end-to-end (Chromium)', `npx vitest run --root e2e ${report('e2e').replace(results, `../${results}`)}`],
+);
+
+let failedStep = null;
+for (const [name, command, env = {}] of steps) {
+  console.log(`\n▶ ${name}: ${command}`);
+  const run = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (run.status !== 0) {
+    failedStep = name;
+    break;
+  }
+}
+
+let passed = 0;
+let failed = 0;
+for (const name of ['unit', 'postgres', 'e2e']) {
+  const file = `${results}/${name}.json`;
+  if (!existsSync(file)) continue;
+  const summary = JSON.parse(readFileSync(file, 'utf8'));
+  passed += summary.numPassedTests;
+  failed += summary.numFailedTests;
+}
+if (failedStep) console.log(`\n✖ step failed: ${failedStep}`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failedStep || failed > 0 ? 1 : 0);

@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authenticate } from './lib/authenticate.ts';
+import { errorHandler, notFoundHandler } from './lib/error-handler.ts';
+import { requestId } from './lib/request-id.ts';
+import { securityHeaders } from './lib/security-headers.ts';
+import { createTokens, loadSecret } from './modules/auth/tokens.ts';
+import { defaultWebDist } from './paths.ts';
+import { apiRoutes } from './routes.ts';
+
+export type BuildOptions = { config: Config; database: Database; logger?: boolean };
+
+export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger
+      ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
+      : false,
+    genReqId: requestId,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  const secret = await loadSecret(database.db, config.jwtSecret);
+  const ctx: AppContext = { config, database, db: database.db, tokens: createTokens(secret) };
+
+  app.decorate('ctx', ctx);
+  app.decorateRequest('user', null);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api') && !route.config?.access && !route.url.startsWith('/api/docs')) {
+      throw new Error(`Route ${route.method} ${route.url} does not declare its access policy`);
+    }
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    securityHeaders(reply);
+  });
+
+  await app.register(fastifyCookie);
+  app.addHook('onRequest', authenticate);
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Amal API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(apiRoutes, { prefix: '/api' });
+  await registerWeb(app, config.webDist ?? defaultWebDist);
+  return app;
+}
+
+/** The built SPA: its assets precompressed, every other non-API GET answered with index.html. */
+async function registerWeb(app: FastifyInstance, webDist: string) {
+  const hasWeb = existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, preCompressed: true, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api');
+    if (hasWeb && isPage) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return notFoundHandler(request, reply);
+  });
+}

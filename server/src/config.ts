@@ -1,0 +1,75 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Where the embedded database and uploaded files live. */
+  DATA_DIR: z.string().default('./data'),
+  /** postgres://… switches from the embedded PGlite to a PostgreSQL server. */
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Signing secret for tokens; when absent one is generated once and kept in the database. */
+  JWT_SECRET: z.string().min(32).optional(),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
+  /** Set the cookie's Secure flag (always set when the request came over TLS). */
+  COOKIE_SECURE: bool.default(false),
+  /** Honour X-Forwarded-* headers from a reverse proxy. */
+  TRUST_PROXY: bool.default(false),
+  SEED_DEMO: bool.optional(),
+  FOUNDATION_NAME: z.string().default('Yayasan Amal'),
+  CUSTOMER_SERVICE_URL: z.string().url().default('https://wa.me/6281100000000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The built web app to serve; empty to serve the API only. */
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = {
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  jwtSecret: string | undefined;
+  tokenTtlHours: number;
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  seedDemo: boolean | undefined;
+  foundationName: string;
+  customerServiceUrl: string;
+  logLevel: string;
+  webDist: string | undefined;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    jwtSecret: e.JWT_SECRET,
+    tokenTtlHours: e.TOKEN_TTL_HOURS,
+    cookieSecure: e.COOKIE_SECURE,
+    trustProxy: e.TRUST_PROXY,
+    seedDemo: e.SEED_DEMO,
+    foundationName: e.FOUNDATION_NAME,
+    customerServiceUrl: e.CUSTOMER_SERVICE_URL,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+  };
+}

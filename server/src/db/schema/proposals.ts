@@ -1,0 +1,240 @@
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { programs, proposalStatuses, sections } from './programs.ts';
+import { assetTypes, expenseTypes, incomeTypes, jobs, relationships, statusResidences } from './reference.ts';
+import { families, users } from './users.ts';
+
+const createdAt = () => timestamp({ mode: 'date', withTimezone: true }).notNull().defaultNow();
+const money = () => bigint({ mode: 'number' }).notNull().default(0);
+
+/** A wizard in progress: one per user and programme, its data keyed by section route. */
+export const temporaryProposals = pgTable(
+  'temporary_proposals',
+  {
+    idTempProposal: integer().primaryKey().generatedAlwaysAsIdentity(),
+    idUser: integer()
+      .notNull()
+      .references(() => users.idUser),
+    idProgram: integer()
+      .notNull()
+      .references(() => programs.idProgram),
+    /** JSON text of an object keyed by section route, kept as the browser sent it. */
+    data: text().notNull().default('{}'),
+    /** DRAFTED or SUBMITTED. */
+    status: text().notNull().default('DRAFTED'),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.idUser, t.idProgram)],
+);
+
+/** Who submitted a proposal (the applicant or recommender) and how they stand to the recipient. */
+export const referrers = pgTable(
+  'referrers',
+  {
+    idReferrer: integer().primaryKey().generatedAlwaysAsIdentity(),
+    idUser: integer()
+      .notNull()
+      .references(() => users.idUser),
+    distanceWithReference: integer(),
+    idRelationshipWithReference: integer().references(() => relationships.idRelationship),
+    reason: text(),
+    idStatusResidence: integer().references(() => statusResidences.idStatusResidence),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.idUser)],
+);
+
+/** The recipient of a proposal and what the application says about their situation. */
+export const references = pgTable(
+  'references',
+  {
+    idReference: integer().primaryKey().generatedAlwaysAsIdentity(),
+    idUser: integer()
+      .notNull()
+      .references(() => users.idUser),
+    distanceWithReference: integer(),
+    /** 8 = the applicant themselves. */
+    idRelationshipWithReference: integer()
+      .notNull()
+      .default(8)
+      .references(() => relationships.idRelationship),
+    reason: text(),
+    trouble: text(),
+    troubleshooting: text(),
+    residenceOwner: text(),
+    deadDivorceLength: integer(),
+    socialMedia: text(),
+    provideFinance: boolean(),
+    addressSameWithKTP: boolean('address_same_with_ktp'),
+    numberOfChildren: integer(),
+    lengthOfStay: integer(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.idUser)],
+);
+
+export const proposals = pgTable(
+  'proposals',
+  {
+    idProposal: integer().primaryKey().generatedAlwaysAsIdentity(),
+    idProgram: integer()
+      .notNull()
+      .references(() => programs.idProgram),
+    idReferrer: integer()
+      .notNull()
+      .references(() => referrers.idReferrer),
+    idReference: integer()
+      .notNull()
+      .references(() => references.idReference),
+    /** The applying institution (a later issue); null for a person. */
+    idOrganization: integer(),
+    /** The parent proposal of a sub-programme proposal made in the same submission. */
+    idProposalParent: integer().references((): AnyPgColumn => proposals.idProposal),
+    idTempProposal: integer().references(() => temporaryProposals.idTempProposal),
+    /** The browser's key of one submission: a retry finds the proposal instead of making another. */
+    submissionKey: uuid(),
+    verificationNumber: text(),
+    /** Whether every required document of the programme is uploaded; refreshed when documents change. */
+    documentComplete: boolean().notNull().default(false),
+    /** The current status (the last of the history), kept here for the list filters. */
+    idProposalStatus: integer()
+      .notNull()
+      .references(() => proposalStatuses.idProposalStatus),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex().on(t.submissionKey),
+    index().on(t.idReferrer, t.createdAt),
+    index().on(t.idReference, t.createdAt),
+    index().on(t.idProgram, t.idProposalStatus),
+    index().on(t.idProposalStatus),
+    index().on(t.idProposalParent),
+    index().on(t.verificationNumber),
+  ],
+);
+
+export const proposalStatusHistory = pgTable(
+  'proposal_status_history',
+  {
+    idProposalStatusHistory: integer().primaryKey().generatedAlwaysAsIdentity(),
+    idProposal: integer()
+      .notNull()
+      .references(() => proposals.idProposal),
+    idProposalStatus: integer()
+      .notNull()
+      .references(() => proposalStatuses.idProposalStatus),
+    /** Who set the status: the applicant for the first one, staff afterwards. */
+    idUser: integer().references(() => users.idUser),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.idProposal, t.createdAt)],
+);
+
+/** Every step's validated data: the data-driven store that new section kinds need no table for. */
+export const proposalSections = pgTable(
+  'proposal_sections',
+  {
+    idProposalSection: integer().primaryKey().generatedAlwaysAsIdentity(),
+    idProposal: integer()
+      .notNull()
+      .references(() => proposals.idProposal),
+    idSection: integer()
+      .notNull()
+      .references(() => sections.idSection),
+    route: text().notNull(),
+    data: jsonb().notNull(),
+  },
+  (t) => [uniqueIndex().on(t.idProposal, t.idSection)],
+);
+
+const financeRow = () => ({
+  idProposal: integer()
+    .notNull()
+    .references(() => proposals.idProposal),
+  idSection: integer()
+    .notNull()
+    .references(() => sections.idSection),
+});
+
+/** Typed copies of the finance steps, for verification and scoring to query. */
+export const expenses = pgTable(
+  'expenses',
+  {
+    idExpense: integer().primaryKey().generatedAlwaysAsIdentity(),
+    ...financeRow(),
+    idExpenseType: integer()
+      .notNull()
+      .references(() => expenseTypes.idExpenseType),
+    nominal: money(),
+    description: text(),
+  },
+  (t) => [index().on(t.idProposal)],
+);
+
+export const incomes = pgTable(
+  'incomes',
+  {
+    idIncome: integer().primaryKey().generatedAlwaysAsIdentity(),
+    ...financeRow(),
+    idIncomeType: integer()
+      .notNull()
+      .references(() => incomeTypes.idIncomeType),
+    idFamily: integer().references(() => families.idFamily),
+    idJob: integer().references(() => jobs.idJob),
+    nominal: money(),
+  },
+  (t) => [index().on(t.idProposal)],
+);
+
+export const loans = pgTable(
+  'loans',
+  {
+    idLoan: integer().primaryKey().generatedAlwaysAsIdentity(),
+    ...financeRow(),
+    creditor: text().notNull(),
+    nominal: money(),
+    usage: text(),
+    description: text(),
+  },
+  (t) => [index().on(t.idProposal)],
+);
+
+export const assets = pgTable(
+  'assets',
+  {
+    idAsset: integer().primaryKey().generatedAlwaysAsIdentity(),
+    ...financeRow(),
+    idAssetType: integer()
+      .notNull()
+      .references(() => assetTypes.idAssetType),
+    name: text(),
+    /** Free text, as the spec has it ("2 ekor", "100 m²"). */
+    size: text(),
+  },
+  (t) => [index().on(t.idProposal)],
+);
+
+/**
+ * What the family form asks about a member beyond the family card: kept beside `families`
+ * (one row per member) so the registry table stays the card's own data.
+ */
+export const familySituations = pgTable('family_situations', {
+  idFamily: integer()
+    .primaryKey()
+    .references(() => families.idFamily),
+  marriage: text(),
+  deadDivorceLength: integer(),
+  provideFinance: boolean(),
+});

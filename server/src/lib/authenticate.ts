@@ -1,0 +1,45 @@
+import { SESSION_HINT_COOKIE } from '@amal/contract/session';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from './http-errors.ts';
+import { loadSessionUser } from './users.ts';
+
+export const TOKEN_COOKIE = 'token';
+
+export function clearSessionCookies(reply: FastifyReply) {
+  reply.clearCookie(TOKEN_COOKIE, { path: '/' });
+  reply.clearCookie(SESSION_HINT_COOKIE, { path: '/' });
+}
+
+function readToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim();
+  return request.cookies[TOKEN_COOKIE];
+}
+
+/**
+ * Runs before parsing and validation, so a caller who may not use a route learns nothing
+ * about its input rules: 401 when not logged in, 403 when staff-only.
+ */
+export async function authenticate(request: FastifyRequest, reply: FastifyReply) {
+  const access = request.routeOptions.config.access ?? 'public';
+  const token = readToken(request);
+  if (token) {
+    const claims = await request.server.ctx.tokens.verify(token);
+    const idUser = claims ? Number(claims.sub) : Number.NaN;
+    if (claims && Number.isSafeInteger(idUser)) {
+      request.user = await loadSessionUser(request.server.ctx.db, claims.sid, idUser);
+    }
+    // A token that no longer opens a session (expired, logged out, forged) is dropped, so the
+    // browser stops presenting it and its page knows the visitor is logged out.
+    if (!request.user) clearSessionCookies(reply);
+  }
+  if (access === 'public') return;
+  if (!request.user) throw unauthorized();
+  if (access === 'staff' && !request.user.admin) throw forbidden();
+}
+
+/** The logged-in caller of a route whose access is not public. */
+export function currentUser(request: FastifyRequest) {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

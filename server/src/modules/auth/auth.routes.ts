@@ -1,0 +1,54 @@
+import { loginMemberSchema, loginResponseSchema } from '@amal/contract/auth';
+import { SESSION_HINT_COOKIE } from '@amal/contract/session';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clearSessionCookies, currentUser, TOKEN_COOKIE } from '../../lib/authenticate.ts';
+import { endSession, loginMember, refresh } from './auth.service.ts';
+
+function setTokenCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) {
+  const options = {
+    sameSite: 'lax',
+    secure: request.server.ctx.config.cookieSecure || request.protocol === 'https',
+    path: '/',
+    expires: expiresAt,
+  } as const;
+  reply.setCookie(TOKEN_COOKIE, token, { ...options, httpOnly: true });
+  reply.setCookie(SESSION_HINT_COOKIE, '1', options);
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/login/member',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], body: loginMemberSchema, response: { 200: loginResponseSchema } },
+    },
+    async (request, reply) => {
+      const { expiresAt, ...answer } = await loginMember(app.ctx, request.body, request.ip);
+      setTokenCookie(request, reply, answer.accessToken, expiresAt);
+      return answer;
+    },
+  );
+
+  app.get(
+    '/login/hsi/refresh',
+    { config: { access: 'user' }, schema: { tags: ['auth'], response: { 200: loginResponseSchema } } },
+    async (request, reply) => {
+      const caller = currentUser(request);
+      const { expiresAt, ...answer } = await refresh(app.ctx, caller.idUser, caller.idSession);
+      setTokenCookie(request, reply, answer.accessToken, expiresAt);
+      return answer;
+    },
+  );
+
+  app.post(
+    '/logout',
+    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 204: z.null() } } },
+    async (request, reply) => {
+      if (request.user) await endSession(app.ctx, request.user.idSession);
+      clearSessionCookies(reply);
+      return reply.status(204).send(null);
+    },
+  );
+};

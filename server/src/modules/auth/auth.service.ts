@@ -1,0 +1,61 @@
+import { authMessages, type LoginMemberInput, tooManyAttemptsMessage } from '@amal/contract/auth';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import { HttpError, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
+import { loadAdministrator, presentUser } from '../../lib/users.ts';
+import { clearFailures, lockedUntil, recordFailure } from './login-limiter.ts';
+import { verifyPassword } from './passwords.ts';
+
+async function issue(ctx: AppContext, user: typeof users.$inferSelect) {
+  const administrator = await loadAdministrator(ctx.db, user.idUser);
+  const expiresAt = new Date(Date.now() + ctx.config.tokenTtlHours * 3_600_000);
+  const [session] = await ctx.db
+    .insert(sessions)
+    .values({ idUser: user.idUser, expiresAt })
+    .returning({ idSession: sessions.idSession });
+  const accessToken = await ctx.tokens.sign(
+    {
+      username: user.nip ?? String(user.idUser),
+      admin: administrator !== null,
+      sid: session!.idSession,
+      sub: String(user.idUser),
+    },
+    expiresAt,
+  );
+  return { accessToken, expired: expiresAt.toISOString(), user: presentUser(user, administrator), expiresAt };
+}
+
+export async function loginMember(ctx: AppContext, input: LoginMemberInput, address: string) {
+  const nip = input.username.toUpperCase();
+  const until = await lockedUntil(ctx.db, nip, address);
+  if (until)
+    throw tooManyRequests(tooManyAttemptsMessage(until), Math.ceil((until.getTime() - Date.now()) / 1000));
+
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(sql`upper(${users.nip}) = ${nip}`, isNull(users.disabledAt)));
+  const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !valid) {
+    await recordFailure(ctx.db, nip, address);
+    // One message for an unknown NIP and a wrong password: no hint of which part was wrong.
+    throw unauthorized(authMessages.wrongCredentials);
+  }
+  await clearFailures(ctx.db, nip, address);
+  const administrator = await loadAdministrator(ctx.db, user.idUser);
+  if (input.isAdmin && !administrator) throw new HttpError(403, authMessages.notAdmin);
+  return issue(ctx, user);
+}
+
+/** A fresh token for the caller's live session (the old session is ended). */
+export async function refresh(ctx: AppContext, idUser: number, idSession: string) {
+  const [user] = await ctx.db.select().from(users).where(eq(users.idUser, idUser));
+  if (!user) throw unauthorized(authMessages.sessionEnded);
+  await endSession(ctx, idSession);
+  return issue(ctx, user);
+}
+
+export async function endSession(ctx: AppContext, idSession: string) {
+  await ctx.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.idSession, idSession));
+}

@@ -1,0 +1,146 @@
+import { authMessages } from '@amal/contract/auth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const login = (username: string, password: string, remoteAddress = '10.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/login/member', payload: { username, password }, remoteAddress });
+
+describe('POST /api/login/member', () => {
+  it('logs a demo member in and sets an HttpOnly SameSite cookie', async () => {
+    const res = await login('ARN101-10001', 'demo1234');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.user.nip).toBe('ARN101-10001');
+    expect(body.user).not.toHaveProperty('passwordHash');
+    expect(new Date(body.expired).getTime()).toBeGreaterThan(Date.now());
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/^token=/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    // The readable session hint goes with it, without the token.
+    const hint = ([] as string[])
+      .concat(res.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('amal_session=1;'));
+    expect(hint).toMatch(/SameSite=Lax/);
+    expect(hint).not.toMatch(/HttpOnly/);
+  });
+
+  it('answers a wrong password and an unknown NIP with the same message', async () => {
+    const wrong = await login('ARN101-10003', 'salah123', '10.0.0.2');
+    const unknown = await login('ARN999-99999', 'salah123', '10.0.0.2');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json().message).toBe(authMessages.wrongCredentials);
+    expect(unknown.json().message).toBe(wrong.json().message);
+  });
+
+  it.each([
+    [{ username: '', password: 'demo1234' }, 'username', authMessages.nipRequired],
+    [{ username: 'ARN101-10001', password: '' }, 'password', authMessages.passwordRequired],
+    [{ username: 'ARN101-10001', password: 'abc' }, 'password', authMessages.passwordMin],
+  ])('rejects %j with the spec message "%s"', async (payload, path, message) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/login/member', payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, errors: [{ path, message }] });
+  });
+
+  it('answers malformed JSON with 400 and the error shape, never 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/member',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, errors: [] });
+    expect(res.body).not.toMatch(/at .*\.ts/);
+  });
+
+  it('after 5 wrong passwords for one NIP from one address answers 429 with when to retry, only for that pair', async () => {
+    for (let i = 0; i < 5; i++)
+      expect((await login('ART101-10005', 'salah123', '10.9.9.9')).statusCode).toBe(401);
+    const locked = await login('ART101-10005', 'demo1234', '10.9.9.9');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/coba lagi pukul \d{2}\.\d{2} WIB/);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // Another member behind the same address, and the same member elsewhere, are not locked out.
+    expect((await login('ARN101-10006', 'demo1234', '10.9.9.9')).statusCode).toBe(200);
+    expect((await login('ART101-10005', 'demo1234', '10.1.1.1')).statusCode).toBe(200);
+  });
+
+  it('refuses a non-admin when the admin claim is required', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/member',
+      payload: { username: 'ARN101-10001', password: 'demo1234', isAdmin: true },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(authMessages.notAdmin);
+  });
+});
+
+describe('sessions', () => {
+  it('logout ends the session: the same token is refused afterwards', async () => {
+    const { accessToken } = (await login('ARN101-10001', 'demo1234', '10.0.0.3')).json();
+    const authorization = `Bearer ${accessToken}`;
+    expect((await t.app.inject({ url: '/api/user', headers: { authorization } })).statusCode).toBe(200);
+    const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { authorization } });
+    expect(out.statusCode).toBe(204);
+    expect(String(out.headers['set-cookie'])).toMatch(/token=;/);
+    expect(String(out.headers['set-cookie'])).toMatch(/amal_session=;/);
+    expect((await t.app.inject({ url: '/api/user', headers: { authorization } })).statusCode).toBe(401);
+  });
+
+  it('refresh gives a new working token and ends the old one', async () => {
+    const { accessToken } = (await login('ARN101-10001', 'demo1234', '10.0.0.4')).json();
+    const res = await t.app.inject({
+      url: '/api/login/hsi/refresh',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const fresh = res.json().accessToken;
+    expect(fresh).not.toBe(accessToken);
+    expect(
+      (await t.app.inject({ url: '/api/user', headers: { authorization: `Bearer ${fresh}` } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/user', headers: { authorization: `Bearer ${accessToken}` } }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it('refuses a forged token and an anonymous refresh', async () => {
+    const forged = 'eyJhbGciOiJIUzI1NiJ9.eyJ1c2VybmFtZSI6IkFSTjEwMS0xMDAwOSIsImFkbWluIjp0cnVlfQ.x';
+    expect(
+      (await t.app.inject({ url: '/api/user', headers: { authorization: `Bearer ${forged}` } })).statusCode,
+    ).toBe(401);
+    expect((await t.app.inject({ url: '/api/login/hsi/refresh' })).statusCode).toBe(401);
+  });
+});
+
+describe('every response', () => {
+  it('carries the request id it was given, or a generated one', async () => {
+    const given = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    expect(given.headers['x-request-id']).toBe('abc-123');
+    const generated = await t.app.inject({ url: '/api/health' });
+    expect(String(generated.headers['x-request-id'])).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers an unknown API path with 404 in the error shape', async () => {
+    const res = await t.app.inject({ url: '/api/tidak-ada' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ statusCode: 404, errors: [] });
+  });
+
+  it('serves the OpenAPI description at /api/docs', async () => {
+    const res = await t.app.inject({ url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().paths).toHaveProperty('/api/login/member');
+  });
+});

@@ -1,0 +1,54 @@
+import {
+  createDraftSchema,
+  draftListResponseSchema,
+  draftProgramParams,
+  draftResponseSchema,
+  updateDraftSchema,
+} from '@amal/contract/drafts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../lib/authenticate.ts';
+import { listDrafts, saveNewDraft, updateDraft } from './drafts.service.ts';
+
+export const draftsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['drafts'];
+
+  app.post(
+    '/temporaryproposal',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        body: createDraftSchema,
+        response: { 200: draftResponseSchema, 201: draftResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { draft, created } = await saveNewDraft(app.ctx.db, currentUser(request), request.body);
+      return reply.status(created ? 201 : 200).send(draft);
+    },
+  );
+
+  app.patch(
+    '/temporaryproposal',
+    {
+      config: { access: 'user' },
+      schema: { tags, body: updateDraftSchema, response: { 200: draftResponseSchema } },
+    },
+    async (request) => updateDraft(app.ctx.db, currentUser(request), request.body),
+  );
+
+  app.get(
+    '/temporaryproposal',
+    { config: { access: 'user' }, schema: { tags, response: { 200: draftListResponseSchema } } },
+    async (request) => listDrafts(app.ctx.db, currentUser(request)),
+  );
+
+  app.get(
+    '/temporaryproposal/program/:idProgram/:status',
+    {
+      config: { access: 'user' },
+      schema: { tags, params: draftProgramParams, response: { 200: draftListResponseSchema } },
+    },
+    async (request) => listDrafts(app.ctx.db, currentUser(request), request.params),
+  );
+};

@@ -1,0 +1,64 @@
+import {
+  familyBatchCreateSchema,
+  familyBatchUpdateSchema,
+  familyLookupParams,
+  familyLookupResponseSchema,
+  familyMemberResponseSchema,
+  familyMemberSchema,
+  familyMemberUpdateSchema,
+} from '@amal/contract/family';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../lib/authenticate.ts';
+import { createMembers, lookUpFamily, updateMembers } from './family.service.ts';
+
+const membersResponse = z.array(familyMemberResponseSchema);
+
+export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['family'];
+  const access = { access: 'user' } as const;
+
+  app.post(
+    '/family',
+    {
+      config: access,
+      schema: { tags, body: familyMemberSchema, response: { 201: familyMemberResponseSchema } },
+    },
+    async (request, reply) => {
+      const [member] = await createMembers(app.ctx.db, currentUser(request), [request.body]);
+      return reply.status(201).send(member!);
+    },
+  );
+
+  app.patch(
+    '/family',
+    {
+      config: access,
+      schema: { tags, body: familyMemberUpdateSchema, response: { 200: familyMemberResponseSchema } },
+    },
+    async (request) => (await updateMembers(app.ctx.db, currentUser(request), [request.body]))[0],
+  );
+
+  app.post(
+    '/family/batch',
+    { config: access, schema: { tags, body: familyBatchCreateSchema, response: { 201: membersResponse } } },
+    async (request, reply) =>
+      reply.status(201).send(await createMembers(app.ctx.db, currentUser(request), request.body)),
+  );
+
+  app.patch(
+    '/family/batch',
+    { config: access, schema: { tags, body: familyBatchUpdateSchema, response: { 200: membersResponse } } },
+    async (request) => updateMembers(app.ctx.db, currentUser(request), request.body),
+  );
+
+  app.get(
+    '/families/nomorkk/:nomorKK/:idUser',
+    {
+      config: access,
+      schema: { tags, params: familyLookupParams, response: { 200: familyLookupResponseSchema } },
+    },
+    async (request) =>
+      lookUpFamily(app.ctx.db, currentUser(request), request.params.nomorKK, request.params.idUser),
+  );
+};

@@ -1,0 +1,64 @@
+import {
+  documentTypeSchema,
+  idProgramParams,
+  programDetailSchema,
+  programIdParams,
+  programListResponseSchema,
+  programProposalStatusesResponseSchema,
+  programRolesResponseSchema,
+} from '@amal/contract/programs';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../lib/authenticate.ts';
+import {
+  callerRoles,
+  getDocumentType,
+  getProgram,
+  listPrograms,
+  programStatuses,
+} from './programs.service.ts';
+
+export const programsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['programs'];
+
+  app.get(
+    '/programs',
+    { config: { access: 'user' }, schema: { tags, response: { 200: programListResponseSchema } } },
+    async () => listPrograms(app.ctx.db),
+  );
+
+  app.get(
+    '/program/:id',
+    {
+      config: { access: 'user' },
+      schema: { tags, params: programIdParams, response: { 200: programDetailSchema } },
+    },
+    async (request) => getProgram(app.ctx.db, request.params.id),
+  );
+
+  app.get(
+    '/documenttype/:id',
+    {
+      config: { access: 'user' },
+      schema: { tags, params: programIdParams, response: { 200: documentTypeSchema } },
+    },
+    async (request) => getDocumentType(app.ctx.db, request.params.id),
+  );
+
+  app.get(
+    '/administrator/roles/:idProgram',
+    {
+      config: { access: 'user' },
+      schema: { tags, params: idProgramParams, response: { 200: programRolesResponseSchema } },
+    },
+    async (request) => callerRoles(app.ctx.db, currentUser(request), request.params.idProgram),
+  );
+
+  app.get(
+    '/programproposalstatus/program/:idProgram',
+    {
+      config: { access: 'staff' },
+      schema: { tags, params: idProgramParams, response: { 200: programProposalStatusesResponseSchema } },
+    },
+    async (request) => programStatuses(app.ctx.db, currentUser(request), request.params.idProgram),
+  );
+};

@@ -1,0 +1,41 @@
+import { normalizeWhatsapp } from '@amal/contract/patterns';
+import type { ProposalListBy } from '@amal/contract/proposals';
+import type { AuthUser } from '../../lib/access.ts';
+
+type Parties = { referrerIdUser: number; referenceIdUser: number };
+
+/**
+ * An applicant reads a proposal from the side they are on: as referrer (they submitted it) or as
+ * reference (it is for them). Staff access comes with the staff screens; until then, 404.
+ */
+export const canReadProposalAs = (user: AuthUser, proposal: Parties, by: ProposalListBy): boolean =>
+  by === 'referer' ? proposal.referrerIdUser === user.idUser : proposal.referenceIdUser === user.idUser;
+
+/** Either side of a proposal may read it, e.g. its status history. */
+export const canReadProposal = (user: AuthUser, proposal: Parties): boolean =>
+  canReadProposalAs(user, proposal, 'referer') || canReadProposalAs(user, proposal, 'reference');
+
+type NamedUser = {
+  idUser: number;
+  createdBy: number | null;
+  nip: string | null;
+  whatsappNumber: string | null;
+};
+
+/**
+ * Whom a proposal may name as its recipient: the applicant, a person the applicant recorded, or a
+ * member the applicant found with "Check", which takes both their NIP and WhatsApp number. A bare
+ * id is not enough, or anyone could learn names by trying ids.
+ */
+export function canNameAsReference(
+  user: AuthUser,
+  person: NamedUser,
+  claimed: { nip?: string | null; whatsappNumber?: string | null },
+): boolean {
+  if (person.idUser === user.idUser || person.createdBy === user.idUser) return true;
+  return (
+    Boolean(person.nip && person.whatsappNumber) &&
+    person.nip?.toUpperCase() === claimed.nip?.toUpperCase() &&
+    person.whatsappNumber === normalizeWhatsapp(claimed.whatsappNumber ?? '')
+  );
+}

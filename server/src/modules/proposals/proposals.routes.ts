@@ -1,0 +1,77 @@
+import {
+  proposalByParamsSchema,
+  proposalDetailSchema,
+  proposalIdParamsSchema,
+  proposalListParamsSchema,
+  proposalListQuerySchema,
+  proposalListResponseSchema,
+  proposalStatusHistoryResponseSchema,
+  submitProposalResponseSchema,
+  submitProposalSchema,
+} from '@amal/contract/proposals';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../lib/authenticate.ts';
+import { getProposal, getStatusHistory, listProposals } from './proposals.service.ts';
+import { submitProposals } from './proposals.submission.ts';
+
+export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['proposals'];
+  const config = { access: 'user' } as const;
+
+  app.post(
+    '/proposal/batch',
+    {
+      config,
+      schema: {
+        tags,
+        body: submitProposalSchema,
+        response: { 200: submitProposalResponseSchema, 201: submitProposalResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { results, created } = await submitProposals(
+        app.ctx.db,
+        currentUser(request),
+        request.body,
+        app.ctx.config.foundationName,
+      );
+      // 200 when every proposal already existed: a retried submission, answered with what it made.
+      return reply.status(created ? 201 : 200).send(results);
+    },
+  );
+
+  app.get(
+    '/proposals/:by/:page/:rows',
+    {
+      config,
+      schema: {
+        tags,
+        params: proposalListParamsSchema,
+        querystring: proposalListQuerySchema,
+        response: { 200: proposalListResponseSchema },
+      },
+    },
+    async (request) => listProposals(app.ctx.db, currentUser(request), request.params, request.query),
+  );
+
+  // Also serves the spec's GET /api/proposal/referer/{id}.
+  app.get(
+    '/proposal/:by/:idProposal',
+    { config, schema: { tags, params: proposalByParamsSchema, response: { 200: proposalDetailSchema } } },
+    async (request) =>
+      getProposal(app.ctx.db, currentUser(request), request.params.by, request.params.idProposal),
+  );
+
+  app.get(
+    '/proposalstatushistory/proposal/:idProposal',
+    {
+      config,
+      schema: {
+        tags,
+        params: proposalIdParamsSchema,
+        response: { 200: proposalStatusHistoryResponseSchema },
+      },
+    },
+    async (request) => getStatusHistory(app.ctx.db, currentUser(request), request.params.idProposal),
+  );
+};

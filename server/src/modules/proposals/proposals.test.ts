@@ -1,0 +1,313 @@
+import { randomUUID } from 'node:crypto';
+import { apiMessages } from '@amal/contract/api';
+import { applicantMessages } from '@amal/contract/applicant';
+import { HOME_LIST_ROWS } from '@amal/contract/constants';
+import { proposalMessages } from '@amal/contract/proposals';
+import { requirementMessages } from '@amal/contract/requirements';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  incomes,
+  programSchedules,
+  proposalSections,
+  proposalStatusHistory,
+  proposals,
+  references,
+  referrers,
+  temporaryProposals,
+  users,
+} from '../../db/schema/index.ts';
+import { sectionsFor, wizardSections } from '../../db/seed/demo-proposals.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+const auth: Record<string, { authorization: string }> = {};
+const person: Record<string, typeof users.$inferSelect> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const nip of ['ARN101-10001', 'ART101-10002', 'ARN101-10003']) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/member',
+      payload: { username: nip, password: 'demo1234' },
+    });
+    auth[nip] = { authorization: `Bearer ${res.json().accessToken}` };
+    person[nip] = (await t.database.db.select().from(users).where(eq(users.nip, nip)))[0]!;
+  }
+});
+afterAll(() => t.close());
+
+const A = () => auth['ARN101-10001'];
+const B = () => auth['ART101-10002'];
+
+/** A draft of user B for a programme and a complete, valid submission of it. */
+async function buildSubmission(idProgram: number, change: (s: Record<string, unknown>) => void = () => {}) {
+  const b = person['ART101-10002']!;
+  const sections = await sectionsFor(t.database.db, idProgram, wizardSections(b, { self: true, idBank: 1 }));
+  change(sections);
+  const draft = await t.app.inject({
+    method: 'POST',
+    url: '/api/temporaryproposal',
+    headers: B(),
+    payload: { idProgram, data: JSON.stringify(sections) },
+  });
+  return { idProgram, idTempProposal: draft.json().idTempProposal, submissionKey: randomUUID(), sections };
+}
+
+const submit = (headers: Record<string, string> | undefined, payload: unknown[]) =>
+  t.app.inject({ method: 'POST', url: '/api/proposal/batch', headers, payload: payload as object[] });
+
+async function counts() {
+  const db = t.database.db;
+  const n = async (
+    table: typeof proposals | typeof references | typeof referrers | typeof proposalSections,
+  ) => (await db.select({ n: count() }).from(table))[0]!.n;
+  return {
+    proposals: await n(proposals),
+    references: await n(references),
+    referrers: await n(referrers),
+    sections: await n(proposalSections),
+    history: (await db.select({ n: count() }).from(proposalStatusHistory))[0]!.n,
+    incomes: (await db.select({ n: count() }).from(incomes))[0]!.n,
+  };
+}
+
+describe('POST /api/proposal/batch', () => {
+  it('creates the proposal with its first status, sections, finance rows, and marks the draft SUBMITTED', async () => {
+    const item = await buildSubmission(4);
+    const res = await submit(B(), [item]);
+    expect(res.statusCode).toBe(201);
+    const [{ idProposal }] = res.json();
+    const detail = (await t.app.inject({ url: `/api/proposal/referer/${idProposal}`, headers: B() })).json();
+    expect(detail).toMatchObject({
+      program: { idProgram: 4 },
+      status: { idProposalStatus: 1 },
+      referrer: { fullName: 'Siti Aminah' },
+      reference: { fullName: 'Siti Aminah' },
+      documentComplete: false,
+      childProposals: [],
+    });
+    expect(detail.proposalStatusHistory).toHaveLength(1);
+    // Derived values are the server's: the age from the date of birth, never the browser's 99.
+    expect(detail.sections.reference.age).toBeGreaterThan(30);
+    expect(detail.sections.reference.age).toBeLessThan(99);
+    expect(Object.keys(detail.sections)).toEqual(
+      expect.arrayContaining(['reference', 'expenses', 'loans', 'assets']),
+    );
+    const [draft] = await t.database.db
+      .select()
+      .from(temporaryProposals)
+      .where(eq(temporaryProposals.idTempProposal, item.idTempProposal));
+    expect(draft!.status).toBe('SUBMITTED');
+  });
+
+  it('answers a repeated submission with the same proposal (200) and creates nothing more', async () => {
+    const item = await buildSubmission(6);
+    const first = await submit(B(), [item]);
+    const before = await counts();
+    const again = await submit(B(), [item]);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await counts()).toEqual(before);
+  });
+
+  it('creates one proposal for two concurrent submissions of the same key (double click)', async () => {
+    const item = await buildSubmission(9);
+    const before = await counts();
+    const [one, two] = await Promise.all([submit(B(), [item]), submit(B(), [item])]);
+    expect([one.statusCode, two.statusCode].sort()).toEqual([200, 201]);
+    expect(one.json()).toEqual(two.json());
+    expect((await counts()).proposals).toBe(before.proposals + 1);
+  });
+
+  it('leaves nothing half-written when a write fails after the family batch (one transaction)', async () => {
+    const family = await t.app.inject({
+      method: 'POST',
+      url: '/api/family/batch',
+      headers: B(),
+      payload: [
+        {
+          name: 'Umar',
+          nomorKK: '3273010101200002',
+          idRelationship: 4,
+          isLiveTogether: true,
+          dependent: 0,
+          dependentType: 'Nafkah',
+          gender: 'Laki-laki',
+          jobStatus: 'Tidak Bekerja',
+        },
+      ],
+    });
+    expect(family.statusCode).toBe(201);
+    // The income names a family member that does not exist: its insert fails after the
+    // reference, referrer, proposal, status history and sections were written.
+    const item = await buildSubmission(3, (s) => {
+      s.incomes = [{ idIncomeType: 1, idFamily: 2_000_000_000, nominal: 100_000 }];
+    });
+    const before = await counts();
+    const res = await submit(B(), [item]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(apiMessages.unknownReference);
+    expect(await counts()).toEqual(before);
+    const [draft] = await t.database.db
+      .select()
+      .from(temporaryProposals)
+      .where(eq(temporaryProposals.idTempProposal, item.idTempProposal));
+    expect(draft!.status).toBe('DRAFTED');
+  });
+
+  it.each([
+    [
+      'a step left out',
+      (s: Record<string, unknown>) => delete s.expenses,
+      'sections.expenses',
+      proposalMessages.sectionMissing,
+    ],
+    [
+      'the reference without residence status (spec §5)',
+      (s: Record<string, unknown>) => ((s.reference as Record<string, unknown>).idStatusResidence = null),
+      'sections.reference.idStatusResidence',
+      applicantMessages.residenceRequired,
+    ],
+    [
+      'no consent to data management (spec §5 requirement)',
+      (s: Record<string, unknown>) => ((s.requirement as Record<string, unknown>).accompanyVerifier = false),
+      'sections.requirement.accompanyVerifier',
+      requirementMessages.accompanyVerifier('Yayasan Amal'),
+    ],
+    [
+      'a step the programme does not have',
+      (s: Record<string, unknown>) => (s.teacher = { subject: 'x' }),
+      'sections.teacher',
+      proposalMessages.sectionNotInProgram,
+    ],
+  ])('refuses %s with the spec message and writes nothing', async (_what, change, path, message) => {
+    const item = await buildSubmission(3, change);
+    const before = await counts();
+    const res = await submit(B(), [item]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({ path, message });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a closed programme', async () => {
+    const item = await buildSubmission(5);
+    await t.database.db
+      .update(programSchedules)
+      .set({ endDate: new Date('2020-01-01') })
+      .where(eq(programSchedules.idProgram, 5));
+    const res = await submit(B(), [item]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(proposalMessages.programClosed);
+    await t.database.db
+      .update(programSchedules)
+      .set({ endDate: new Date('2027-12-31') })
+      .where(eq(programSchedules.idProgram, 5));
+  });
+
+  it('refuses a programme whose quota is reached', async () => {
+    const item = await buildSubmission(1);
+    await t.database.db.update(programSchedules).set({ quota: 0 }).where(eq(programSchedules.idProgram, 1));
+    const res = await submit(B(), [item]);
+    expect(res.json().message).toBe(proposalMessages.quotaFull);
+    await t.database.db
+      .update(programSchedules)
+      .set({ quota: null })
+      .where(eq(programSchedules.idProgram, 1));
+  });
+
+  it('answers 404 for another user’s draft and 401 to an anonymous caller', async () => {
+    const [aDraft] = await t.database.db
+      .select()
+      .from(temporaryProposals)
+      .where(eq(temporaryProposals.idUser, person['ARN101-10001']!.idUser));
+    const item = await buildSubmission(aDraft!.idProgram);
+    expect((await submit(B(), [{ ...item, idTempProposal: aDraft!.idTempProposal }])).statusCode).toBe(404);
+    expect((await submit(undefined, [item])).statusCode).toBe(401);
+  });
+
+  it('refuses to name a member as recipient by id alone (names cannot be fished by id)', async () => {
+    const item = await buildSubmission(3, (s) => {
+      Object.assign(s.reference as object, {
+        idUser: person['ARN101-10003']!.idUser,
+        idRelationshipWithReference: 13,
+      });
+    });
+    const res = await submit(B(), [item]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].path).toBe('sections.reference.idUser');
+  });
+});
+
+describe('GET /api/proposals/{by}/{page}/{rows}', () => {
+  const list = (path: string, headers = A()) => t.app.inject({ url: `/api/proposals/${path}`, headers });
+
+  it('pages the demo applicant’s own proposals, 4 a page, newest first, with the total', async () => {
+    const first = (await list(`referer/1/${HOME_LIST_ROWS}`)).json();
+    expect(first.total).toBe(6);
+    expect(first.data).toHaveLength(4);
+    const second = (await list(`referer/2/${HOME_LIST_ROWS}`)).json();
+    expect(second.data).toHaveLength(2);
+    const dates = [...first.data, ...second.data].map((p: { createdAt: string }) => p.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(first.data.some((p: { documentComplete: boolean }) => !p.documentComplete)).toBe(true);
+  });
+
+  it('shows "Bantuan untuk saya": proposals where another member recommended the caller', async () => {
+    const res = (await list('reference/1/4')).json();
+    const others = res.data.filter(
+      (p: { referrer: { fullName: string } }) => p.referrer.fullName === 'Budi Santoso',
+    );
+    expect(others).toHaveLength(1);
+  });
+
+  it.each([
+    ['Program.idProgram=4', 1],
+    ['ProposalStatusHistory.idProposalStatus=8', 1],
+    ['referrer.name=ahm', 6],
+    ['referrer.name=AHMAD%20F', 6],
+    ['referrer.name=fauzi', 0],
+    ['referrer.nip=arn101', 6],
+    ['reference.name=ah%25', 0],
+    ['Proposals.verificationNumber=X-1', 0],
+  ])('filters by %s (names as case-insensitive prefix)', async (query, total) => {
+    expect((await list(`referer/1/10?${query}`)).json().total).toBe(total);
+  });
+
+  it('shows user B none of user A’s proposals, and 404 for one of them', async () => {
+    const res = (await list('referer/1/4', B())).json();
+    const mine = (await list('referer/1/4')).json().data[0].idProposal;
+    expect(res.data.map((p: { idProposal: number }) => p.idProposal)).not.toContain(mine);
+    for (const url of [
+      `/api/proposal/referer/${mine}`,
+      `/api/proposal/reference/${mine}`,
+      `/api/proposalstatushistory/proposal/${mine}`,
+    ]) {
+      const r = await t.app.inject({ url, headers: B() });
+      expect(r.statusCode).toBe(404);
+      expect(r.json().message).toBe(proposalMessages.notFound);
+    }
+  });
+
+  it('answers 401 to an anonymous caller', async () => {
+    expect((await t.app.inject({ url: '/api/proposals/referer/1/4' })).statusCode).toBe(401);
+  });
+
+  it('rejects an unknown side', async () => {
+    expect((await list('staff/1/4')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/proposalstatushistory/proposal/{idProposal}', () => {
+  it('lists the statuses oldest first, for the referrer', async () => {
+    const [row] = await t.database.db
+      .select({ idProposal: proposals.idProposal })
+      .from(proposals)
+      .where(eq(proposals.idProposalStatus, 12));
+    const res = (
+      await t.app.inject({ url: `/api/proposalstatushistory/proposal/${row!.idProposal}`, headers: A() })
+    ).json();
+    expect(res.data.map((h: { idProposalStatus: number }) => h.idProposalStatus)).toEqual([1, 12]);
+  });
+});

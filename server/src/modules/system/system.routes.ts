@@ -1,0 +1,23 @@
+import { publicConfigSchema } from '@amal/contract/lookups';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok') }) } },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/config',
+    { config: { access: 'public' }, schema: { tags: ['system'], response: { 200: publicConfigSchema } } },
+    async () => ({
+      foundationName: app.ctx.config.foundationName,
+      customerServiceUrl: app.ctx.config.customerServiceUrl,
+    }),
+  );
+};

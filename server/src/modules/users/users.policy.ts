@@ -1,0 +1,26 @@
+import { MEMBER_IDENTITY_FIELDS, type UpdateUserInput } from '@amal/contract/users';
+import type { AuthUser } from '../../lib/access.ts';
+import { isSuperAdmin } from '../../lib/policy.ts';
+
+type Target = { idUser: number; createdBy: number | null; passwordHash: string | null };
+
+/** A member logs in; their identity is owned by the foundation's education site. */
+const isMember = (target: Target) => target.passwordHash !== null;
+
+/**
+ * Who may change a user record: the user themselves, whoever recorded a non-member
+ * (a family member, a close relative), and a super admin. Anyone else may not even see it.
+ */
+export function canUpdateUser(actor: AuthUser, target: Target): boolean {
+  return (
+    actor.idUser === target.idUser ||
+    isSuperAdmin(actor) ||
+    (!isMember(target) && target.createdBy === actor.idUser)
+  );
+}
+
+/** Identity fields of a member stay read-only here, except for a super admin. */
+export function forbiddenIdentityChanges(actor: AuthUser, target: Target, input: UpdateUserInput): string[] {
+  if (!isMember(target) || isSuperAdmin(actor)) return [];
+  return MEMBER_IDENTITY_FIELDS.filter((field) => input[field] !== undefined);
+}

@@ -1,0 +1,54 @@
+import {
+  createUserSchema,
+  currentUserSchema,
+  memberLookupSchema,
+  nipWaParams,
+  updateUserSchema,
+  userSchema,
+  waParams,
+  whatsappCheckSchema,
+} from '@amal/contract/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../lib/authenticate.ts';
+import { createUser, findByWhatsapp, findMember, getCurrentUser, updateUser } from './users.service.ts';
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['users'];
+
+  app.get(
+    '/user',
+    { config: { access: 'user' }, schema: { tags, response: { 200: currentUserSchema } } },
+    async (request) => getCurrentUser(app.ctx.db, currentUser(request).idUser),
+  );
+
+  app.post(
+    '/user',
+    { config: { access: 'user' }, schema: { tags, body: createUserSchema, response: { 201: userSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await createUser(app.ctx.db, currentUser(request), request.body)),
+  );
+
+  app.patch(
+    '/user',
+    { config: { access: 'user' }, schema: { tags, body: updateUserSchema, response: { 200: userSchema } } },
+    async (request) => updateUser(app.ctx.db, currentUser(request), request.body),
+  );
+
+  app.get(
+    '/user/check/wa/:wa',
+    {
+      config: { access: 'user' },
+      schema: { tags, params: waParams, response: { 200: whatsappCheckSchema } },
+    },
+    async (request) => findByWhatsapp(app.ctx.db, request.params.wa),
+  );
+
+  app.get(
+    '/user/nipwa/:nip/:wa',
+    {
+      config: { access: 'user' },
+      schema: { tags, params: nipWaParams, response: { 200: memberLookupSchema } },
+    },
+    async (request) => findMember(app.ctx.db, request.params.nip, request.params.wa),
+  );
+};

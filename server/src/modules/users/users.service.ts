@@ -1,0 +1,143 @@
+import { normalizeWhatsapp } from '@amal/contract/patterns';
+import {
+  type CreateUserInput,
+  type CurrentUser,
+  HOME_MENU_DOCUMENT_TYPES,
+  type UpdateUserInput,
+  userMessages,
+} from '@amal/contract/users';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bankAccounts, documents, users } from '../../db/schema/index.ts';
+import type { AuthUser } from '../../lib/access.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
+import { loadAdministrator, presentUser } from '../../lib/users.ts';
+import { canUpdateUser, forbiddenIdentityChanges } from './users.policy.ts';
+
+export async function getCurrentUser(db: Db, idUser: number): Promise<CurrentUser> {
+  const [user] = await db.select().from(users).where(eq(users.idUser, idUser));
+  if (!user) throw notFound(userMessages.notFound);
+  const [bank] = await db
+    .select({ idBankAccount: bankAccounts.idBankAccount })
+    .from(bankAccounts)
+    .where(eq(bankAccounts.idUser, idUser))
+    .limit(1);
+  const homeDocuments = await db
+    .selectDistinct({ idDocumentType: documents.idDocumentType })
+    .from(documents)
+    .where(
+      and(eq(documents.idUser, idUser), inArray(documents.idDocumentType, [...HOME_MENU_DOCUMENT_TYPES])),
+    );
+  return {
+    ...presentUser(user, await loadAdministrator(db, idUser)),
+    hasBankAccount: Boolean(bank) || user.idBankAccount !== null,
+    homeDocumentTypes: homeDocuments.map((d) => d.idDocumentType).sort((a, b) => a - b),
+  };
+}
+
+async function assertUnique(
+  db: Db,
+  fields: { nip?: string | null; whatsappNumber?: string },
+  exceptId?: number,
+) {
+  const notSelf = exceptId === undefined ? undefined : ne(users.idUser, exceptId);
+  if (fields.nip) {
+    const [taken] = await db
+      .select({ idUser: users.idUser })
+      .from(users)
+      .where(and(sql`upper(${users.nip}) = ${fields.nip.toUpperCase()}`, notSelf));
+    if (taken) throw conflict(userMessages.nipTaken, [{ path: 'nip', message: userMessages.nipTaken }]);
+  }
+  if (fields.whatsappNumber) {
+    const [taken] = await db
+      .select({ idUser: users.idUser })
+      .from(users)
+      .where(and(eq(users.whatsappNumber, fields.whatsappNumber), notSelf));
+    if (taken)
+      throw conflict(userMessages.whatsappTaken, [
+        { path: 'whatsappNumber', message: userMessages.whatsappTaken },
+      ]);
+  }
+}
+
+export async function createUser(db: Db, actor: AuthUser, input: CreateUserInput) {
+  const values = {
+    ...input,
+    nip: input.nip?.toUpperCase() ?? null,
+    whatsappNumber: normalizeWhatsapp(input.whatsappNumber),
+  };
+  await assertUnique(db, values);
+  const [created] = await db
+    .insert(users)
+    .values({ ...values, createdBy: actor.idUser })
+    .returning();
+  return presentUser(created!);
+}
+
+export async function updateUser(db: Db, actor: AuthUser, input: UpdateUserInput) {
+  const [target] = await db.select().from(users).where(eq(users.idUser, input.idUser));
+  if (!target || !canUpdateUser(actor, target)) throw notFound(userMessages.notFound);
+  const locked = forbiddenIdentityChanges(actor, target, input);
+  if (locked.length > 0) {
+    throw badRequest(
+      userMessages.readOnlyFields,
+      locked.map((path) => ({ path, message: userMessages.readOnlyFields })),
+    );
+  }
+  const { idUser, ...changes } = input;
+  const values = {
+    ...changes,
+    ...(changes.nip ? { nip: changes.nip.toUpperCase() } : {}),
+    ...(changes.whatsappNumber ? { whatsappNumber: normalizeWhatsapp(changes.whatsappNumber) } : {}),
+  };
+  await assertUnique(db, values, idUser);
+  const [updated] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.idUser, idUser))
+    .returning();
+  return presentUser(updated!, await loadAdministrator(db, idUser));
+}
+
+export async function findByWhatsapp(db: Db, whatsappNumber: string) {
+  const [found] = await db
+    .select({ idUser: users.idUser, fullName: users.fullName })
+    .from(users)
+    .where(and(eq(users.whatsappNumber, normalizeWhatsapp(whatsappNumber)), isNull(users.disabledAt)))
+    .limit(1);
+  if (!found) throw notFound(userMessages.notFound);
+  return found;
+}
+
+/** A member is found only when NIP and WhatsApp both match: knowing one is not enough. */
+export async function findMember(db: Db, nip: string, whatsappNumber: string) {
+  const [found] = await db
+    .select({
+      idUser: users.idUser,
+      fullName: users.fullName,
+      nip: users.nip,
+      whatsappNumber: users.whatsappNumber,
+      gender: users.gender,
+      membership: users.membership,
+      division: users.division,
+      dateOfBirth: users.dateOfBirth,
+      placeOfBirth: users.placeOfBirth,
+    })
+    .from(users)
+    .where(
+      and(
+        sql`upper(${users.nip}) = ${nip.toUpperCase()}`,
+        eq(users.whatsappNumber, normalizeWhatsapp(whatsappNumber)),
+        isNull(users.disabledAt),
+      ),
+    );
+  if (!found?.nip || !found.whatsappNumber) {
+    throw notFound(userMessages.notFound, [{ path: 'nip', message: userMessages.checkHint }]);
+  }
+  return {
+    ...found,
+    nip: found.nip,
+    whatsappNumber: found.whatsappNumber,
+    gender: found.gender as 'Laki-laki' | 'Perempuan' | null,
+  };
+}

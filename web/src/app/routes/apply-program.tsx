@@ -1,0 +1,33 @@
+import { useDocumentTitle } from '@mantine/hooks';
+import { useParams } from 'react-router';
+import { PageLoader } from '../../components/ui/page-loader';
+import { QueryError } from '../../components/ui/query-error';
+import { Wizard } from '../../features/apply/components/wizard';
+import { stepComponent } from '../../features/apply/steps/registry';
+import { useProgram } from '../../features/programs/api/get-program';
+import { RequireUser } from '../require-user';
+import { NotFoundRoute } from './not-found';
+
+function ProgramWizard({
+  idProgram,
+  user,
+}: {
+  idProgram: number;
+  user: Parameters<typeof Wizard>[0]['user'];
+}) {
+  const program = useProgram(idProgram);
+  useDocumentTitle(program.data ? `${program.data.name} - Amal` : 'Ajukan Bantuan - Amal');
+  if (program.isPending) return <PageLoader />;
+  if (program.isError) {
+    if ('status' in program.error && program.error.status === 404) return <NotFoundRoute />;
+    return <QueryError error={program.error} onRetry={() => program.refetch()} />;
+  }
+  return <Wizard program={program.data} user={user} stepFor={stepComponent} />;
+}
+
+/** "/pengajuan-bantuan/:idProgram": the application wizard of a programme (lazy chunk). */
+export function ApplyProgramRoute() {
+  const idProgram = Number(useParams().idProgram);
+  if (!Number.isInteger(idProgram) || idProgram <= 0) return <NotFoundRoute />;
+  return <RequireUser>{(user) => <ProgramWizard idProgram={idProgram} user={user} />}</RequireUser>;
+}

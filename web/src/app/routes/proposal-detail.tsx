@@ -1,0 +1,104 @@
+import { Button, Stack, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconArrowLeft, IconFileSearch } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { MessagePage } from '../../components/ui/message-page';
+import { PageLoader } from '../../components/ui/page-loader';
+import { QueryError } from '../../components/ui/query-error';
+import { useProgram } from '../../features/programs/api/get-program';
+import { type MyProposal, useMyProposal } from '../../features/proposals/api/get-proposal';
+import {
+  ChildProposals,
+  DocumentNotice,
+  ProposalOverview,
+} from '../../features/proposals/components/proposal-overview';
+import { SectionSummary } from '../../features/proposals/components/section-summary';
+import { StatusTimeline } from '../../features/proposals/components/status-timeline';
+import { detailSections } from '../../features/proposals/utils/detail-sections';
+import { isApiError } from '../../lib/api-client';
+import { RequireUser } from '../require-user';
+
+/** Someone else's proposal, or one that does not exist: the same answer, so nothing leaks. */
+function ProposalNotFound() {
+  return (
+    <MessagePage
+      icon={<IconFileSearch size={48} color="var(--mantine-color-gray-6)" aria-hidden />}
+      title="Data tidak ditemukan"
+      description="Pengajuan ini tidak ada atau bukan milik Anda."
+    />
+  );
+}
+
+function ProposalDetailView({ by, proposal }: MyProposal) {
+  useDocumentTitle(`${proposal.program.name} · Amal`);
+  // Only for the section names and field labels: without it the sections still show.
+  const program = useProgram(proposal.program.idProgram);
+  const sections = detailSections(proposal.sections, program.data);
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs" align="flex-start">
+        <Button
+          component={Link}
+          to="/proposal"
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
+          Pengajuan Berjalan
+        </Button>
+        <Title order={1} size="h2">
+          Detail Pengajuan
+        </Title>
+      </Stack>
+      <ProposalOverview proposal={proposal} />
+      <DocumentNotice
+        idProposal={proposal.idProposal}
+        complete={proposal.documentComplete}
+        canComplete={by === 'referer'}
+      />
+      <ChildProposals proposal={proposal} />
+      {sections.length > 0 && (
+        <Stack component="section" aria-label="Data pengajuan" gap="sm">
+          <Title order={2} size="h4">
+            Data pengajuan
+          </Title>
+          {sections.map((section) => (
+            <SectionSummary key={section.route} title={section.title} fields={section.fields} />
+          ))}
+        </Stack>
+      )}
+      <Stack component="section" aria-label="Riwayat status" gap="sm">
+        <Title order={2} size="h4">
+          Riwayat status
+        </Title>
+        <StatusTimeline history={proposal.proposalStatusHistory} />
+      </Stack>
+    </Stack>
+  );
+}
+
+function ProposalDetailPage({ idProposal }: { idProposal: number }) {
+  const query = useMyProposal(idProposal);
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404) return <ProposalNotFound />;
+    return <QueryError error={query.error} onRetry={() => query.refetch()} />;
+  }
+  return <ProposalDetailView {...query.data} />;
+}
+
+/** "/proposal/:idProposal": one of my proposals, as its referrer or its recipient. */
+export function ProposalDetailRoute() {
+  const idProposal = Number(useParams().idProposal);
+  return (
+    <RequireUser>
+      {() =>
+        Number.isInteger(idProposal) && idProposal > 0 ? (
+          <ProposalDetailPage idProposal={idProposal} />
+        ) : (
+          <ProposalNotFound />
+        )
+      }
+    </RequireUser>
+  );
+}

@@ -1,0 +1,128 @@
+import { propertiesShape } from '@amal/contract/dynamic-properties';
+import type { SectionProperty } from '@amal/contract/programs';
+import { z } from '@amal/contract/zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, List, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type ReactNode, useRef, useState } from 'react';
+import { type FieldValues, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import { firstErrorMessage, INCOMPLETE_MESSAGE, scrollToFirstError } from '../utils/form-errors';
+import { PropertyFields, toFormValue } from './property-field';
+
+type Values = Record<string, unknown>;
+
+/**
+ * Validates with the step's contract schema and the programme's properties together: the errors of
+ * both, and when there are none the values of both.
+ */
+function stepResolver(
+  schema: z.ZodType | undefined,
+  properties: readonly SectionProperty[],
+): Resolver<FieldValues> {
+  // Properties first for values (the step's schema may transform its own fields), last for errors
+  // (a required property's message is the spec's "Kolom ini wajib diisi").
+  const parts = [z.object(propertiesShape(properties)), ...(schema ? [schema] : [])].map(
+    (part) => zodResolver(part as z.ZodType<FieldValues, FieldValues>) as Resolver<FieldValues>,
+  );
+  return async (values, context, options) => {
+    const results = await Promise.all(parts.map((resolve) => resolve(values, context, options)));
+    const errors = Object.assign({}, ...results.map((result) => result.errors).reverse());
+    if (Object.keys(errors).length > 0) return { values: {}, errors };
+    return { values: Object.assign({}, ...results.map((result) => result.values)), errors: {} };
+  };
+}
+
+export interface StepFormProps {
+  /** The contract schema of the step's own fields; none for a step of properties only. */
+  schema?: z.ZodType;
+  properties: readonly SectionProperty[];
+  /** Properties the step's own form already asks (they are validated, not rendered twice). */
+  ownFields?: readonly string[];
+  /** The step's saved data (or its starting values). */
+  defaultValues: Values;
+  /** Rules that block saving with the "Informasi" dialog (requirements, sub-programmes). */
+  blockers?: (values: Values) => string[];
+  onSave: (values: Values) => Promise<void>;
+  submitLabel: string;
+  /** Disables saving (e.g. a Santri not yet found by "Check"). */
+  disabled?: boolean;
+  children?: (form: UseFormReturn<FieldValues>) => ReactNode;
+}
+
+/** A wizard step's form: its fields, the programme's properties and "Simpan Data" (spec §2). */
+export function StepForm({
+  schema,
+  properties,
+  ownFields = [],
+  defaultValues,
+  blockers,
+  onSave,
+  submitLabel,
+  disabled,
+  children,
+}: StepFormProps) {
+  const initial: Values = { ...defaultValues };
+  for (const property of properties) {
+    if (!ownFields.includes(property.columnname)) {
+      initial[property.columnname] = toFormValue(property, defaultValues[property.columnname]);
+    }
+  }
+  const form = useForm<FieldValues>({
+    defaultValues: initial,
+    resolver: stepResolver(schema, properties),
+    shouldFocusError: false,
+  });
+  const root = useRef<HTMLFormElement>(null);
+  const [blocked, setBlocked] = useState<string[]>([]);
+
+  const valid = async (values: Values) => {
+    const messages = blockers?.(form.getValues()) ?? [];
+    if (messages.length > 0) {
+      setBlocked(messages);
+      return;
+    }
+    try {
+      await onSave(values);
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: 'Terjadi kesalahan',
+        message: error instanceof Error ? error.message : INCOMPLETE_MESSAGE,
+      });
+    }
+  };
+  const invalid = (errors: Parameters<typeof firstErrorMessage>[0]) => {
+    notifications.show({
+      color: 'red',
+      title: 'Terjadi kesalahan',
+      message: firstErrorMessage(errors) ?? INCOMPLETE_MESSAGE,
+    });
+    requestAnimationFrame(() => scrollToFirstError(root.current));
+  };
+
+  return (
+    <form ref={root} noValidate onSubmit={form.handleSubmit(valid, invalid)}>
+      <Stack gap="md">
+        {children?.(form)}
+        <PropertyFields properties={properties} form={form} exclude={ownFields} />
+        <Button type="submit" size="md" fullWidth loading={form.formState.isSubmitting} disabled={disabled}>
+          {submitLabel}
+        </Button>
+      </Stack>
+      <Modal opened={blocked.length > 0} onClose={() => setBlocked([])} title="Informasi" centered>
+        <Stack gap="md">
+          {blocked.length === 1 ? (
+            <Text>{blocked[0]}</Text>
+          ) : (
+            <List spacing="xs">
+              {blocked.map((message) => (
+                <List.Item key={message}>{message}</List.Item>
+              ))}
+            </List>
+          )}
+          <Button onClick={() => setBlocked([])}>Tutup</Button>
+        </Stack>
+      </Modal>
+    </form>
+  );
+}

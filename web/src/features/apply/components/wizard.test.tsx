@@ -1,0 +1,219 @@
+import type { ProgramDetail, ProgramSection, SectionProperty } from '@amal/contract/programs';
+import { proposalMessages } from '@amal/contract/proposals';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { buildCurrentUser, buildProgramSummary } from '../../../test/builders';
+import { calledRoutes, json, mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { stepComponent } from '../steps/registry';
+import { Wizard } from './wizard';
+
+const prop = (overrides: Partial<SectionProperty>): SectionProperty => ({
+  idSectionProperty: 1,
+  columnname: 'x',
+  label: 'X',
+  type: 'text',
+  valueType: 'string',
+  required: false,
+  enable: true,
+  source: 'manual',
+  options: null,
+  lookup: null,
+  idDocumentType: null,
+  hint: null,
+  order: 1,
+  ...overrides,
+});
+
+const section = (
+  route: string,
+  order: number,
+  name: string,
+  properties: SectionProperty[],
+): ProgramSection => ({
+  idProgramSection: order,
+  idSection: order,
+  route,
+  order,
+  needVerification: false,
+  synthetic: false,
+  section: { idSection: order, route, name },
+  properties,
+});
+
+const program: ProgramDetail = {
+  ...buildProgramSummary({ idProgram: 10, name: 'Santunan Dhuafa' }),
+  minimumAssesor: 1,
+  zakatFunds: true,
+  idBankAccount: null,
+  reaplicationPeriod: 0,
+  dayLimitUploadDocument: 7,
+  childPrograms: [],
+  programDocumentType: [],
+  programSections: [
+    section('skill', 1, 'Keterampilan', [
+      prop({ columnname: 'businessAble', label: 'Keterampilan', type: 'textarea', required: true }),
+      prop({
+        idSectionProperty: 2,
+        columnname: 'description',
+        label: 'Rencana',
+        type: 'textarea',
+        required: true,
+        order: 2,
+      }),
+    ]),
+    section('requirement', 2, 'Persyaratan', [
+      prop({
+        columnname: 'accompanyVerifier',
+        label: 'Saya setuju data dikelola',
+        type: 'checkbox',
+        valueType: 'boolean',
+        required: true,
+      }),
+      prop({
+        idSectionProperty: 2,
+        columnname: 'poor',
+        label: 'Saya Faqir/Miskin',
+        type: 'checkbox',
+        valueType: 'boolean',
+        required: true,
+        order: 2,
+      }),
+      prop({
+        idSectionProperty: 3,
+        columnname: 'noAssistance6Month',
+        label: 'Tidak mengajukan 6 bulan',
+        type: 'checkbox',
+        valueType: 'boolean',
+        required: true,
+        order: 3,
+      }),
+    ]),
+  ],
+};
+
+const draftResponse = (idTempProposal: number, data: string) => ({
+  idTempProposal,
+  idUser: 1,
+  idProgram: 10,
+  status: 'DRAFTED',
+  data,
+  updatedAt: '2026-06-01T00:00:00Z',
+});
+
+function routes(serverDraft: string | null = null) {
+  return {
+    'GET /api/temporaryproposal/program/10/DRAFTED': () =>
+      json({ data: serverDraft ? [draftResponse(5, serverDraft)] : [], total: 0, page: 1, rows: 10 }),
+    'POST /api/temporaryproposal': (request: { body: unknown }) =>
+      json(draftResponse(5, (request.body as { data: string }).data), 201),
+    'PATCH /api/temporaryproposal': (request: { body: unknown }) =>
+      json(draftResponse(5, (request.body as { data: string }).data)),
+    'POST /api/proposal/batch': () => json([{ idProposal: 77 }], 201),
+  };
+}
+
+const renderWizard = (url = '/pengajuan-bantuan/10') =>
+  renderWithProviders(<Wizard program={program} user={buildCurrentUser()} stepFor={stepComponent} />, {
+    url,
+    path: '/pengajuan-bantuan/:idProgram',
+  });
+
+const WAIT = { timeout: 3000 };
+
+describe('Wizard (spec §2 applicant wizard, §4 drafts)', () => {
+  it('shows "Langkah n dari N"; a required property left empty says "Kolom ini wajib diisi"', async () => {
+    mockFetch(routes());
+    renderWizard();
+    expect(await screen.findByText('Langkah 1 dari 2', undefined, WAIT)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan Data' }));
+    expect(await screen.findAllByText('Kolom ini wajib diisi')).toHaveLength(2);
+  });
+
+  it('"Simpan Data" saves the step under its route (POST, in the browser too) and moves to ?section=2', async () => {
+    const fetchMock = mockFetch(routes());
+    const { router } = renderWizard();
+    await userEvent.type(await screen.findByLabelText(/^Keterampilan/, undefined, WAIT), 'Menjahit');
+    await userEvent.type(screen.getByLabelText(/^Rencana/), 'Membeli mesin jahit');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan Data' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?section=2'));
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    const body = JSON.parse(String(post?.[1]?.body));
+    expect(JSON.parse(body.data)).toEqual({
+      skill: { businessAble: 'Menjahit', description: 'Membeli mesin jahit' },
+    });
+    const stored = JSON.parse(window.localStorage.getItem('amal.draft.10') ?? '{}');
+    expect(stored.data.skill.businessAble).toBe('Menjahit');
+    expect(await screen.findByText('Langkah 2 dari 2')).toBeInTheDocument();
+  });
+
+  it('restores the browser copy over the server draft and PATCHes the server one', async () => {
+    window.localStorage.setItem(
+      'amal.draft.10',
+      JSON.stringify({
+        data: { skill: { businessAble: 'Dari browser', description: 'x' } },
+        submissionKey: 'k',
+      }),
+    );
+    const fetchMock = mockFetch(
+      routes(JSON.stringify({ skill: { businessAble: 'Dari server', description: 'y' } })),
+    );
+    renderWizard();
+    expect(await screen.findByDisplayValue('Dari browser', undefined, WAIT)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan Data' }));
+    await waitFor(() => expect(calledRoutes(fetchMock)).toContain('PATCH /api/temporaryproposal'));
+  });
+
+  it('only logs an unparsable stored draft', async () => {
+    window.localStorage.setItem('amal.draft.10', '{not json');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mockFetch(routes());
+    renderWizard();
+    expect(await screen.findByText('Langkah 1 dari 2', undefined, WAIT)).toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('a broken requirement rule (programme 10: not poor) shows "Informasi" and blocks saving', async () => {
+    const fetchMock = mockFetch(routes(JSON.stringify({ skill: { businessAble: 'a', description: 'b' } })));
+    renderWizard('/pengajuan-bantuan/10?section=2');
+    await userEvent.click(await screen.findByLabelText('Saya setuju data dikelola', undefined, WAIT));
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim Pengajuan' }));
+    expect(await screen.findByRole('dialog', { name: 'Informasi' })).toHaveTextContent(
+      'Program ini hanya ditujukan untuk Faqir/Miskin',
+    );
+    expect(calledRoutes(fetchMock)).not.toContain('POST /api/proposal/batch');
+  });
+
+  it("the last step submits once with the draft's submission key and shows the success dialog", async () => {
+    window.localStorage.setItem(
+      'amal.draft.10',
+      JSON.stringify({
+        data: { skill: { businessAble: 'a', description: 'b' } },
+        submissionKey: 'c3a1f0de-8d1b-4c52-9a3e-1b2c3d4e5f60',
+      }),
+    );
+    const fetchMock = mockFetch(routes());
+    renderWizard('/pengajuan-bantuan/10?section=2');
+    for (const label of ['Saya setuju data dikelola', 'Saya Faqir/Miskin', 'Tidak mengajukan 6 bulan']) {
+      await userEvent.click(await screen.findByLabelText(label, undefined, WAIT));
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim Pengajuan' }));
+    expect(await screen.findByRole('dialog', { name: proposalMessages.successTitle })).toHaveTextContent(
+      proposalMessages.successWithProposal,
+    );
+    const batch = fetchMock.mock.calls.filter(([input]) => String(input) === '/api/proposal/batch');
+    expect(batch).toHaveLength(1);
+    const [item] = JSON.parse(String(batch[0]?.[1]?.body));
+    expect(item).toMatchObject({
+      idProgram: 10,
+      idTempProposal: 5,
+      submissionKey: 'c3a1f0de-8d1b-4c52-9a3e-1b2c3d4e5f60',
+      sections: {
+        skill: { businessAble: 'a', description: 'b' },
+        requirement: { accompanyVerifier: true, poor: true },
+      },
+    });
+    expect(window.localStorage.getItem('amal.draft.10')).toBeNull();
+  });
+});

@@ -1,0 +1,126 @@
+import { isDimmedMember } from '@amal/contract/family';
+import type { ProgramDetail } from '@amal/contract/programs';
+import type { CurrentUser } from '@amal/contract/users';
+import { Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { QueryError } from '../../../components/ui/query-error';
+import { saveFamilyBatch } from '../api/save-family-batch';
+import { submitProposal } from '../api/submit-proposal';
+import { asRecord, type StepComponent } from '../steps/step-props';
+import { clearBrowserDraft } from '../utils/browser-draft';
+import { proposalFromDraft } from '../utils/submission';
+import { useWizardDraft } from '../utils/use-wizard-draft';
+import { SubmittedDialog } from './submitted-dialog';
+import { WizardProgress } from './wizard-progress';
+
+interface WizardProps {
+  program: ProgramDetail;
+  user: CurrentUser;
+  /** The component of a section route (the step registry). */
+  stepFor: (route: string) => StepComponent;
+}
+
+/** The family members this applicant may write: those of their own KK (spec §6 "Rules"). */
+function ownFamily(family: unknown): Record<string, unknown>[] {
+  const section = asRecord(family);
+  const kk = typeof section.nomorKK === 'string' ? section.nomorKK : '';
+  const members = Array.isArray(section.members) ? (section.members as Record<string, unknown>[]) : [];
+  return members.filter((member) => !isDimmedMember(member as { nomorKK?: string }, kk));
+}
+
+/**
+ * The application wizard (spec §2): the programme's sections in order, one per "?section={order}",
+ * each saved to the draft by "Simpan Data"; the last one submits the proposal.
+ */
+export function Wizard({ program, user, stepFor }: WizardProps) {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const draft = useWizardDraft(program.idProgram);
+  const submitting = useRef(false);
+  const [submitted, setSubmitted] = useState<{ withProposal: boolean } | null>(null);
+
+  const steps = [...program.programSections].sort((a, b) => a.order - b.order);
+  const requested = Number(params.get('section'));
+  const index = Math.max(
+    0,
+    steps.findIndex((step) => step.order === requested),
+  );
+  const step = steps[index];
+
+  if (draft.error) return <QueryError error={draft.error} onRetry={() => window.location.reload()} />;
+  if (!draft.ready || !step) return <PageLoader />;
+
+  const isLast = index === steps.length - 1;
+
+  const submit = async (data: Record<string, unknown>, idTempProposal: number) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      const family = ownFamily(data.family).map((member) => ({ ...member, idUser: user.idUser }));
+      if (family.length > 0) await saveFamilyBatch(family);
+      const result = await submitProposal([
+        proposalFromDraft({
+          idProgram: program.idProgram,
+          idTempProposal,
+          submissionKey: draft.submissionKey,
+          data,
+        }),
+      ]);
+      clearBrowserDraft(program.idProgram);
+      setSubmitted({ withProposal: result.length > 0 });
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  const onSave = async (value: unknown) => {
+    const saved = await draft.saveStep(step.route, value);
+    if (isLast) {
+      await submit(saved.data, saved.idTempProposal);
+      return;
+    }
+    const next = steps[index + 1];
+    if (next) setParams({ section: String(next.order) });
+    window.scrollTo({ top: 0 });
+  };
+
+  const Step = stepFor(step.route);
+  return (
+    <Stack gap="md">
+      <Group gap="sm" wrap="nowrap">
+        {program.icon && <Image src={program.icon} alt="" w={40} h={40} />}
+        <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
+          {program.name}
+        </Title>
+      </Group>
+      <WizardProgress steps={steps} active={index} />
+      <Card withBorder padding="md">
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            {step.section.name}
+          </Title>
+          <Step
+            key={`${step.route}-${step.order}`}
+            program={program}
+            section={step}
+            user={user}
+            value={asRecord(draft.data[step.route])}
+            draft={draft.data}
+            onSave={onSave}
+            submitLabel={isLast ? 'Kirim Pengajuan' : 'Simpan Data'}
+          />
+        </Stack>
+      </Card>
+      <Text size="xs" c="dimmed" ta="center">
+        Data tersimpan sebagai draf setiap kali Anda menekan "Simpan Data".
+      </Text>
+      <SubmittedDialog
+        opened={submitted != null}
+        withProposal={submitted?.withProposal ?? false}
+        onClose={() => navigate('/')}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { useLookupOptions } from '../../../lib/lookup-options';
+import { SelectField, type StepFormApi, TextField } from './form-fields';
+
+/** The levels of an address, each listed by the one above it (GET /api/{path}{parent id}). */
+const LEVELS = [
+  { field: 'idProvince', label: 'Provinsi', path: 'provinces' },
+  { field: 'idRegency', label: 'Kabupaten/Kota', path: 'regencies/byidprovince/' },
+  { field: 'idDistrict', label: 'Kecamatan', path: 'districts/byidregency/' },
+  { field: 'idSubDistrict', label: 'Kelurahan/Desa', path: 'subdistricts/byiddistrict/' },
+] as const;
+
+interface AddressFieldsProps {
+  form: StepFormApi;
+  /** "" for the domicile address, "Official" for the KTP address (the contract's field names). */
+  suffix?: '' | 'Official';
+  title: string;
+}
+
+function AreaSelect({ form, index, suffix }: { form: StepFormApi; index: number; suffix: string }) {
+  const level = LEVELS[index] as (typeof LEVELS)[number];
+  const parent = index === 0 ? null : LEVELS[index - 1];
+  const parentId = parent ? String(form.watch(`${parent.field}${suffix}`) ?? '') : '';
+  const path = parent ? (parentId ? `${level.path}${parentId}` : null) : level.path;
+  const options = useLookupOptions(path);
+  // A new choice invalidates everything below it.
+  const clearBelow = () => {
+    for (const below of LEVELS.slice(index + 1)) form.setValue(`${below.field}${suffix}`, '');
+  };
+  return (
+    <SelectField
+      form={form}
+      name={`${level.field}${suffix}`}
+      label={level.label}
+      withAsterisk
+      data={options.data ?? []}
+      searchable
+      disabled={path === null}
+      onPicked={clearBelow}
+    />
+  );
+}
+
+/**
+ * An address as the contract's reference and personal-data schemas take it: cascading province →
+ * regency → district → village, full address, RT, RW and postal code.
+ */
+export function AddressFields({ form, suffix = '', title }: AddressFieldsProps) {
+  return (
+    <Stack gap="sm">
+      <Text fw={600}>{title}</Text>
+      {LEVELS.map((level, index) => (
+        <AreaSelect key={level.field} form={form} index={index} suffix={suffix} />
+      ))}
+      <TextField form={form} name={`fullAddress${suffix}`} label="Alamat lengkap" withAsterisk />
+      <SimpleGrid cols={3} spacing="xs">
+        <TextField form={form} name={`rt${suffix}`} label="RT" inputMode="numeric" />
+        <TextField form={form} name={`rw${suffix}`} label="RW" inputMode="numeric" />
+        <TextField
+          form={form}
+          name={`postalCode${suffix}`}
+          label="Kode pos"
+          inputMode="numeric"
+          maxLength={5}
+          withAsterisk
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

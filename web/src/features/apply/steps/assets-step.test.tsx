@@ -1,0 +1,25 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../../test/fetch-mock';
+import { AssetsStep } from './assets-step';
+import { list, pick, renderStep, save } from './step-test-helpers';
+
+describe('AssetsStep (spec §3 assets, canSaveAssets/canAddAsset)', () => {
+  it('saves only once an asset has a name and a size; adds only after the last has a size', async () => {
+    mockFetch({ 'GET /api/assettypes': () => list([{ idAssetType: 3, name: 'Lainnya' }]) });
+    const { onSave } = renderStep(AssetsStep, { route: 'assets' });
+    const add = screen.getByRole('button', { name: 'Tambah aset' });
+    expect(screen.getByRole('button', { name: 'Simpan Data' })).toBeDisabled();
+    expect(add).toBeDisabled();
+    await pick(/^Jenis aset/, 'Lainnya');
+    await userEvent.type(screen.getByLabelText('Nama aset'), 'Tidak ada');
+    await userEvent.type(screen.getByLabelText('Ukuran'), '0');
+    expect(add).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Simpan Data' })).toBeEnabled();
+    await save();
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(onSave.mock.calls[0]?.[0]).toEqual([{ idAssetType: 3, name: 'Tidak ada', size: '0' }]);
+  });
+});

@@ -1,0 +1,151 @@
+import { ktpMessages } from '@amal/contract/ktp';
+import { userMessages } from '@amal/contract/users';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { calledRoutes, json, mockFetch } from '../../../test/fetch-mock';
+import { ReferenceStep } from './reference-step';
+import { list, pick, property, renderStep, save } from './step-test-helpers';
+
+const member = {
+  idUser: 42,
+  fullName: 'Siti Aminah',
+  nip: 'ARN101-10009',
+  whatsappNumber: '6281234567000',
+  gender: 'Perempuan',
+  membership: 'peserta',
+  division: 'Dakwah',
+  dateOfBirth: '1985-03-04',
+  placeOfBirth: 'Bogor',
+};
+
+const lookups = {
+  'GET /api/provinces': () => list([{ idProvince: 32, name: 'Jawa Barat' }]),
+  'GET /api/regencies/byidprovince/32': () =>
+    list([{ idRegency: 3273, idProvince: 32, name: 'Kota Bandung' }]),
+  'GET /api/statusresidences': () => list([{ idStatusResidence: 1, name: 'Milik sendiri' }]),
+};
+
+const address = {
+  idProvince: '32',
+  idRegency: '3273',
+  idDistrict: '327301',
+  idSubDistrict: '3273011001',
+  fullAddress: 'Jl. Merdeka No. 1',
+  rt: '1',
+  rw: '2',
+  postalCode: '40111',
+};
+
+const nonSantri = {
+  isSantri: false,
+  fullName: 'Budi',
+  placeOfBirth: 'Bandung',
+  dateOfBirth: '1990-05-12',
+  gender: 'Laki-laki',
+  whatsappNumber: '6281234567890',
+  ...address,
+  addressSameWithKTP: true,
+  idStatusResidence: '1',
+  lengthOfStay: '5',
+};
+
+describe('ReferenceStep (spec §2 step 1, §5 "Personal data and applicant")', () => {
+  it('a Santri sees only NIP + WhatsApp, with their hints, and cannot save before "Check"', async () => {
+    mockFetch(lookups);
+    renderStep(ReferenceStep, { route: 'reference', value: { isSantri: true } });
+    expect(screen.getByText('Tulis lengkap tanpa spasi')).toBeInTheDocument();
+    expect(screen.getByText('Contoh penulisan: 62813xxxxx')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Nama lengkap/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Simpan Data' })).toBeDisabled();
+  });
+
+  it('a failed "Check" shows the red "User tidak ditemukan" notice', async () => {
+    mockFetch(lookups);
+    renderStep(ReferenceStep, { route: 'reference', value: { isSantri: true } });
+    await userEvent.type(screen.getByLabelText(/^NIP/), 'ARN101-99999');
+    await userEvent.type(screen.getByLabelText(/^Nomor WhatsApp/), '6281200000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText(userMessages.notFound)).toBeInTheDocument();
+    expect(screen.getByText(userMessages.checkHint)).toBeInTheDocument();
+  });
+
+  it('a found Santri fills in name, membership, division and birth data read-only, and can save', async () => {
+    const fetchMock = mockFetch({
+      ...lookups,
+      'GET /api/user/nipwa/ARN101-10009/6281234567000': () => json(member),
+    });
+    renderStep(ReferenceStep, { route: 'reference', value: { isSantri: true } });
+    await userEvent.type(screen.getByLabelText(/^NIP/), 'ARN101-10009');
+    await userEvent.type(screen.getByLabelText(/^Nomor WhatsApp/), '6281234567000');
+    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByLabelText(/Nama lengkap/)).toHaveValue('Siti Aminah');
+    expect(screen.getByLabelText(/Nama lengkap/)).toHaveAttribute('readonly');
+    expect(screen.getByLabelText(/Tanggal lahir/)).toHaveValue('1985-03-04');
+    expect(screen.getByLabelText('Divisi')).toHaveValue('Dakwah');
+    expect(screen.getByLabelText('Keanggotaan')).toHaveValue('peserta');
+    expect(screen.getByRole('button', { name: 'Simpan Data' })).toBeEnabled();
+    expect(calledRoutes(fetchMock)).toContain('GET /api/user/nipwa/ARN101-10009/6281234567000');
+  });
+
+  it('saves a non-Santri with the KTP address copied from the domicile when "sama" is ticked', async () => {
+    mockFetch(lookups);
+    const { onSave } = renderStep(ReferenceStep, { route: 'reference', value: nonSantri });
+    expect(screen.queryByText('Alamat sesuai KTP')).toBeNull();
+    await save();
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({
+      fullName: 'Budi',
+      idProvince: 32,
+      idProvinceOfficial: 32,
+      postalCodeOfficial: '40111',
+      lengthOfStay: 5,
+    });
+  });
+
+  it('unticking "Alamat KTP sama" asks the KTP address; "Seumur hidup" sets 100 years', async () => {
+    mockFetch(lookups);
+    const { onSave } = renderStep(ReferenceStep, { route: 'reference', value: nonSantri });
+    await userEvent.click(screen.getByLabelText('Alamat KTP sama dengan alamat domisili'));
+    expect(screen.getByText('Alamat sesuai KTP')).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Alamat KTP sama dengan alamat domisili'));
+    await userEvent.click(screen.getByLabelText('Seumur hidup'));
+    expect(screen.getByLabelText(/Lama tinggal/)).toHaveValue('100');
+    await save();
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({ lengthOfStay: 100 });
+  });
+
+  it('shows the age and a yellow KTP warning when the NIK disagrees with the form', async () => {
+    mockFetch(lookups);
+    renderStep(ReferenceStep, { route: 'reference', value: nonSantri });
+    expect((screen.getByLabelText('Usia') as HTMLInputElement).value).toMatch(/^\d+ tahun$/);
+    expect(screen.getByText('Gunakan nomor KK jika tidak memiliki KTP')).toBeInTheDocument();
+    // Born 12-05-1990 encoded as a woman (day 52) while the form says Laki-laki.
+    await userEvent.type(screen.getByLabelText(/Nomor KTP/), '3273015205900001');
+    expect(await screen.findByText(ktpMessages.genderMismatch)).toBeInTheDocument();
+  });
+
+  it('picking a province loads its regencies (cascading address)', async () => {
+    const fetchMock = mockFetch(lookups);
+    renderStep(ReferenceStep, { route: 'reference', value: { isSantri: false, addressSameWithKTP: true } });
+    await pick(/^Provinsi/, 'Jawa Barat');
+    await pick(/^Kabupaten\/Kota/, 'Kota Bandung');
+    expect(calledRoutes(fetchMock)).toContain('GET /api/regencies/byidprovince/32');
+  });
+
+  it('renders the programme-defined properties; a required one left empty says "Kolom ini wajib diisi"', async () => {
+    mockFetch(lookups);
+    const { onSave } = renderStep(ReferenceStep, {
+      route: 'reference',
+      value: nonSantri,
+      properties: [
+        property({ columnname: 'reason', label: 'Alasan pengajuan', type: 'textarea', required: true }),
+      ],
+    });
+    expect(screen.getByLabelText(/Alasan pengajuan/)).toBeInTheDocument();
+    await save();
+    expect(await screen.findByText('Kolom ini wajib diisi')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+});

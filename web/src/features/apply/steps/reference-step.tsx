@@ -1,0 +1,276 @@
+import { ageOn } from '@amal/contract/age';
+import { ADDRESS_FIELDS, GENDERS, MARRIAGE_STATUSES } from '@amal/contract/applicant';
+import { isLifetimeStay, LENGTH_OF_STAY_LIFETIME, LIFETIME_STAY_LABEL } from '@amal/contract/constants';
+import { ktpWarnings } from '@amal/contract/ktp';
+import { patternMessages } from '@amal/contract/patterns';
+import { sectionDataSchemaFor } from '@amal/contract/section-data';
+import { type MemberLookup, userMessages } from '@amal/contract/users';
+import { Alert, Button, Checkbox, Group, List, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { api } from '../../../lib/api-client';
+import { useLookupOptions } from '../../../lib/lookup-options';
+import { StepForm } from '../components/step-form';
+import { AddressFields } from './address-fields';
+import { choiceOptions, SelectField, type StepFormApi, TextField } from './form-fields';
+import type { StepProps } from './step-props';
+
+/** The fields this step asks itself; a catalogue property of the same name is not rendered twice. */
+const OWN_FIELDS = [
+  'isSantri',
+  'idUser',
+  'nip',
+  'whatsappNumber',
+  'idCardNumber',
+  'fullName',
+  'placeOfBirth',
+  'dateOfBirth',
+  'gender',
+  'marriage',
+  'addressSameWithKTP',
+  'idStatusResidence',
+  'lengthOfStay',
+  ...ADDRESS_FIELDS,
+  ...ADDRESS_FIELDS.map((field) => `${field}Official`),
+];
+
+const isTrue = (value: unknown) => value === true || value === 'true';
+
+/** The member's data that "Check" fills in and locks. */
+function fillFromMember(form: StepFormApi, member: MemberLookup) {
+  form.setValue('idUser', member.idUser);
+  form.setValue('fullName', member.fullName);
+  if (member.gender) form.setValue('gender', member.gender);
+  if (member.placeOfBirth) form.setValue('placeOfBirth', member.placeOfBirth);
+  if (member.dateOfBirth) form.setValue('dateOfBirth', member.dateOfBirth.slice(0, 10));
+}
+
+/** NIP + WhatsApp "Check" of a Santri (GET /api/user/nipwa/{nip}/{wa}). */
+function MemberCheck({ form, onFound }: { form: StepFormApi; onFound: (m: MemberLookup | null) => void }) {
+  const [failed, setFailed] = useState(false);
+  const [checking, setChecking] = useState(false);
+  // Another NIP or number is another person: the one found before no longer holds.
+  const changed = (event: { target: unknown }, register: ReturnType<StepFormApi['register']>) => {
+    form.setValue('idUser', '');
+    onFound(null);
+    return register.onChange(event);
+  };
+  const nip = form.register('nip');
+  const wa = form.register('whatsappNumber');
+  const check = async () => {
+    setChecking(true);
+    setFailed(false);
+    try {
+      const { nip: n, whatsappNumber: w } = form.getValues();
+      const member = await api.get<MemberLookup>(
+        `/user/nipwa/${encodeURIComponent(String(n).trim())}/${encodeURIComponent(String(w).trim())}`,
+      );
+      fillFromMember(form, member);
+      onFound(member);
+    } catch {
+      setFailed(true);
+    } finally {
+      setChecking(false);
+    }
+  };
+  const error = (name: string) => (form.formState.errors[name]?.message as string | undefined) ?? undefined;
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label="NIP"
+        description={patternMessages.nipHint}
+        withAsterisk
+        {...nip}
+        onChange={(e) => changed(e, nip)}
+        error={error('nip')}
+      />
+      <TextInput
+        label="Nomor WhatsApp"
+        description={patternMessages.whatsappHint}
+        inputMode="numeric"
+        withAsterisk
+        {...wa}
+        onChange={(e) => changed(e, wa)}
+        error={error('whatsappNumber') ?? error('idUser')}
+      />
+      <Button variant="light" onClick={check} loading={checking}>
+        Check
+      </Button>
+      {failed && (
+        <Alert color="red" title={userMessages.notFound}>
+          {userMessages.checkHint}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+function AgeAndKtp({ form }: { form: StepFormApi }) {
+  const [dateOfBirth, gender, nik] = form.watch(['dateOfBirth', 'gender', 'idCardNumber']) as string[];
+  const warnings = ktpWarnings(nik, { gender, dateOfBirth });
+  return (
+    <>
+      <TextField
+        form={form}
+        name="idCardNumber"
+        label="Nomor KTP"
+        description={patternMessages.ktpHint}
+        inputMode="numeric"
+        maxLength={16}
+      />
+      {warnings.length > 0 && (
+        <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />} title="Periksa nomor KTP">
+          <List size="sm">
+            {warnings.map((warning) => (
+              <List.Item key={warning}>{warning}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {dateOfBirth && ageOn(dateOfBirth, new Date()) !== null && (
+        <TextInput label="Usia" value={`${ageOn(dateOfBirth, new Date())} tahun`} readOnly variant="filled" />
+      )}
+    </>
+  );
+}
+
+function ResidenceFields({ form }: { form: StepFormApi }) {
+  const residences = useLookupOptions('statusresidences');
+  const lifetime = isLifetimeStay(Number(form.watch('lengthOfStay') ?? 0));
+  return (
+    <>
+      <SelectField
+        form={form}
+        name="idStatusResidence"
+        label="Status tempat tinggal"
+        data={residences.data ?? []}
+      />
+      <Group align="flex-end" wrap="nowrap">
+        <TextField
+          form={form}
+          name="lengthOfStay"
+          label="Lama tinggal (tahun)"
+          inputMode="numeric"
+          disabled={lifetime}
+          style={{ flex: 1 }}
+        />
+        <Checkbox
+          label={LIFETIME_STAY_LABEL}
+          checked={lifetime}
+          mb={8}
+          onChange={(event) =>
+            form.setValue('lengthOfStay', event.currentTarget.checked ? LENGTH_OF_STAY_LIFETIME : '')
+          }
+        />
+      </Group>
+    </>
+  );
+}
+
+function PersonFields({ form, member }: { form: StepFormApi; member: MemberLookup | null }) {
+  const locked = member !== null || (isTrue(form.watch('isSantri')) && Boolean(form.watch('idUser')));
+  const santri = isTrue(form.watch('isSantri'));
+  return (
+    <>
+      {member && (
+        <>
+          <TextInput label="Keanggotaan" value={member.membership ?? '-'} readOnly variant="filled" />
+          <TextInput label="Divisi" value={member.division ?? '-'} readOnly variant="filled" />
+        </>
+      )}
+      <TextField form={form} name="fullName" label="Nama lengkap" withAsterisk readOnly={locked} />
+      <TextField form={form} name="placeOfBirth" label="Tempat lahir" withAsterisk readOnly={locked} />
+      <TextField
+        form={form}
+        name="dateOfBirth"
+        label="Tanggal lahir"
+        type="date"
+        withAsterisk
+        readOnly={locked}
+      />
+      <SelectField
+        form={form}
+        name="gender"
+        label="Jenis kelamin"
+        data={choiceOptions(GENDERS)}
+        withAsterisk
+        readOnly={locked}
+      />
+      <SelectField
+        form={form}
+        name="marriage"
+        label="Status pernikahan"
+        data={choiceOptions(MARRIAGE_STATUSES)}
+      />
+      {!santri && (
+        <TextField
+          form={form}
+          name="whatsappNumber"
+          label="Nomor WhatsApp"
+          description={patternMessages.whatsappHint}
+          inputMode="numeric"
+          withAsterisk
+        />
+      )}
+      <AgeAndKtp form={form} />
+      <AddressFields form={form} title="Alamat domisili" />
+      <Checkbox label="Alamat KTP sama dengan alamat domisili" {...form.register('addressSameWithKTP')} />
+      {!isTrue(form.watch('addressSameWithKTP')) && (
+        <AddressFields form={form} suffix="Official" title="Alamat sesuai KTP" />
+      )}
+      <ResidenceFields form={form} />
+    </>
+  );
+}
+
+/**
+ * The reference (recipient) form (spec §2 step 1): Santri found by NIP + WhatsApp, or anyone typed in;
+ * then the person, their KTP, domicile and KTP addresses, residence and the programme's properties.
+ */
+export function ReferenceStep({ program, section, value, onSave, submitLabel }: StepProps) {
+  const [member, setMember] = useState<MemberLookup | null>(null);
+  const [santri, setSantri] = useState(isTrue(value.isSantri));
+  const [found, setFound] = useState(Boolean(value.idUser));
+  const schema = sectionDataSchemaFor('reference', {
+    idProgram: program.idProgram,
+    individual: program.individual,
+    properties: section.properties,
+  });
+  const onFound = (m: MemberLookup | null) => {
+    setMember(m);
+    setFound(m !== null);
+  };
+  return (
+    <StepForm
+      schema={schema}
+      properties={santri && !found ? [] : section.properties}
+      ownFields={OWN_FIELDS}
+      defaultValues={{ isSantri: santri, addressSameWithKTP: false, lengthOfStay: '', ...value }}
+      onSave={onSave}
+      submitLabel={submitLabel}
+      disabled={santri && !found}
+    >
+      {(form) => (
+        <>
+          <SegmentedControl
+            fullWidth
+            aria-label="Jenis penerima"
+            data={[
+              { value: 'true', label: 'Santri' },
+              { value: 'false', label: 'Bukan Santri' },
+            ]}
+            value={String(santri)}
+            onChange={(next) => {
+              setSantri(next === 'true');
+              form.setValue('isSantri', next === 'true');
+              form.setValue('idUser', '');
+              onFound(null);
+            }}
+          />
+          {santri && <MemberCheck form={form} onFound={onFound} />}
+          {(!santri || found) && <PersonFields form={form} member={member} />}
+        </>
+      )}
+    </StepForm>
+  );
+}

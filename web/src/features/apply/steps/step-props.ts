@@ -1,0 +1,26 @@
+import type { DraftData } from '@amal/contract/drafts';
+import type { ProgramDetail, ProgramSection } from '@amal/contract/programs';
+import type { CurrentUser } from '@amal/contract/users';
+import type { ComponentType } from 'react';
+
+/** What every wizard step receives. */
+export interface StepProps {
+  program: ProgramDetail;
+  section: ProgramSection;
+  user: CurrentUser;
+  /** The step's saved data (under its route in the draft), if any. */
+  value: Record<string, unknown>;
+  /** The whole draft: a step may read an earlier one (e.g. the reference's KK number). */
+  draft: DraftData;
+  /** Stores the step's data and moves on (on the last step: submits). */
+  onSave: (value: unknown) => Promise<void>;
+  /** "Simpan Data", or "Kirim Pengajuan" on the last step. */
+  submitLabel: string;
+}
+
+export type StepComponent = ComponentType<StepProps>;
+
+export const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};

@@ -1,0 +1,128 @@
+import { HOME_LIST_ROWS } from '@amal/contract/constants';
+import { Badge, Button, Card, EmptyState, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { IconInbox } from '@tabler/icons-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { formatDate } from '../../../lib/format';
+
+/** One row of a home list, as the page maps it from the proposals API. */
+export interface HomeProposalRow {
+  idProposal: number;
+  /** The person or organisation the proposal is for. */
+  name: string;
+  /** ISO date of the proposal. */
+  date: string;
+  programName: string;
+  statusName: string;
+  /** False while documents are missing: the row asks the user to complete it. */
+  documentComplete: boolean;
+  /** Where "Lengkapi pengajuan" / "Lihat selengkapnya" leads. */
+  href: string;
+}
+
+interface ProposalListProps {
+  title: string;
+  rows: readonly HomeProposalRow[];
+  /** Number of proposals over all pages. */
+  total: number;
+  /** 1-based page shown. */
+  page: number;
+  onPageChange: (page: number) => void;
+  loading?: boolean;
+  /** Rows a page holds: the home page shows a few, "/proposal" more. */
+  rowsPerPage?: number;
+}
+
+function ProposalRow({ row }: { row: HomeProposalRow }) {
+  return (
+    <Card withBorder padding="md" component="li">
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {row.name}
+          </Text>
+          <Badge variant="light" tt="none">
+            {row.statusName}
+          </Badge>
+        </Group>
+        <Text size="sm">{row.programName}</Text>
+        <Text size="sm" c="dimmed">
+          {formatDate(row.date)}
+        </Text>
+        {!row.documentComplete && (
+          <Text size="sm" c="orange.8">
+            Silakan melengkapi data
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button
+            component={Link}
+            to={row.href}
+            size="xs"
+            variant={row.documentComplete ? 'light' : 'filled'}
+          >
+            {row.documentComplete ? 'Lihat selengkapnya' : 'Lengkapi pengajuan'}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** A home list ("Pengajuan Saya", "Bantuan untuk saya"): the rows of one page and the pager. */
+export function ProposalList({
+  title,
+  rows,
+  total,
+  page,
+  onPageChange,
+  loading,
+  rowsPerPage = HOME_LIST_ROWS,
+}: ProposalListProps) {
+  const headingId = useId();
+  const pages = Math.max(1, Math.ceil(total / rowsPerPage));
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="sm">
+      <Title id={headingId} order={2} size="h3">
+        {title}
+      </Title>
+      {rows.length === 0 && !loading ? (
+        <Card withBorder padding="lg">
+          <EmptyState icon={<IconInbox size={28} aria-hidden />} title="Belum ada pengajuan" size="sm" />
+        </Card>
+      ) : (
+        <Stack
+          component="ul"
+          gap="sm"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-busy={loading || undefined}
+        >
+          {rows.slice(0, rowsPerPage).map((row) => (
+            <ProposalRow key={row.idProposal} row={row} />
+          ))}
+        </Stack>
+      )}
+      {pages > 1 && (
+        <Group justify="center">
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={onPageChange}
+            size="sm"
+            getControlProps={(control) => ({
+              'aria-label':
+                control === 'previous'
+                  ? 'Halaman sebelumnya'
+                  : control === 'next'
+                    ? 'Halaman berikutnya'
+                    : undefined,
+            })}
+            getItemProps={(item) => ({ 'aria-label': `Halaman ${item}` })}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}

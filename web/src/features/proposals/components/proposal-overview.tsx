@@ -1,0 +1,118 @@
+import { type ProposalDetail, proposalMessages } from '@amal/contract/proposals';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatDate } from '../../../lib/format';
+
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text component="dt" size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** Who and what the proposal is: programme, dates, the people and the organisation. */
+export function ProposalOverview({ proposal }: { proposal: ProposalDetail }) {
+  const lastChange = proposal.proposalStatusHistory.at(-1)?.createdAt;
+  return (
+    <Card withBorder padding="md">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
+            {proposal.program.name}
+          </Title>
+          <Badge variant="light" tt="none">
+            {proposal.status.name}
+          </Badge>
+        </Group>
+        <Stack component="dl" gap={8} m={0}>
+          <Line label="Tanggal pengajuan">{formatDate(proposal.createdAt)}</Line>
+          {lastChange && <Line label="Status terakhir diperbarui">{formatDate(lastChange)}</Line>}
+          {proposal.verificationNumber && <Line label="Nomor verifikasi">{proposal.verificationNumber}</Line>}
+          <Line label="Pengaju">{proposal.referrer.fullName}</Line>
+          <Line label="Penerima bantuan">{proposal.reference.fullName}</Line>
+          {proposal.organization && (
+            <Line label={proposal.organization.type}>{proposal.organization.name}</Line>
+          )}
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * Whether the documents are complete; only the referrer uploads them (spec §4 "Documents"), so
+ * only they get the link to the update page.
+ */
+export function DocumentNotice({
+  idProposal,
+  complete,
+  canComplete,
+}: {
+  idProposal: number;
+  complete: boolean;
+  canComplete: boolean;
+}) {
+  if (complete) {
+    return (
+      <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />} title="Dokumen lengkap">
+        Semua dokumen pengajuan sudah diunggah.
+      </Alert>
+    );
+  }
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle aria-hidden />}
+      title="Dokumen belum lengkap"
+    >
+      <Stack gap="sm" align="flex-start">
+        <span>{proposalMessages.incompleteHint}</span>
+        {canComplete && (
+          <Button component={Link} to={`/update-proposal/${idProposal}`} size="xs">
+            {proposalMessages.completeAction}
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+/** The sub-programme proposals made with this one. */
+export function ChildProposals({ proposal }: { proposal: ProposalDetail }) {
+  if (proposal.childProposals.length === 0) return null;
+  return (
+    <Stack component="section" aria-label="Sub program" gap="xs">
+      <Title order={2} size="h4">
+        Sub program
+      </Title>
+      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+        {proposal.childProposals.map((child) => (
+          <Card key={child.idProposal} component="li" withBorder padding="sm">
+            <Group justify="space-between" gap="xs">
+              <div>
+                <Text style={{ overflowWrap: 'anywhere' }}>{child.program.name}</Text>
+                {!child.documentComplete && (
+                  <Text size="sm" c="orange.8">
+                    {proposalMessages.incompleteHint}
+                  </Text>
+                )}
+              </div>
+              <Button component={Link} to={`/proposal/${child.idProposal}`} size="xs" variant="light">
+                {proposalMessages.seeMore}
+              </Button>
+            </Group>
+          </Card>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

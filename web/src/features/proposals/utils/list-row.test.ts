@@ -1,0 +1,45 @@
+import type { ProposalListItem } from '@amal/contract/proposals';
+import { describe, expect, it } from 'vitest';
+import { toListRow } from './list-row';
+
+const item = (overrides: Partial<ProposalListItem> = {}): ProposalListItem => ({
+  idProposal: 9,
+  createdAt: '2026-02-01T03:00:00Z',
+  documentComplete: true,
+  program: { idProgram: 3, name: 'Bantuan Air Bersih', individual: true },
+  status: { idProposalStatus: 1, name: 'Pengajuan baru' },
+  reference: { fullName: 'Siti Aminah' },
+  referrer: { fullName: 'Ahmad Fauzi' },
+  organization: null,
+  ...overrides,
+});
+
+describe('toListRow (spec §2 home lists)', () => {
+  it.each([
+    ['a person', item(), 'Siti Aminah'],
+    [
+      'an organisation',
+      item({ organization: { name: 'Masjid Al-Ikhlas', type: 'Masjid (DKM)' } }),
+      'Masjid Al-Ikhlas',
+    ],
+  ])('names %s', (_, row, name) => {
+    expect(toListRow(row, 'referer').name).toBe(name);
+  });
+
+  it.each([
+    [true, 'referer', '/proposal/9'],
+    [false, 'referer', '/update-proposal/9'],
+    [false, 'reference', '/proposal/9'],
+  ] as const)('documentComplete=%s as %s leads to %s', (documentComplete, by, href) => {
+    expect(toListRow(item({ documentComplete }), by).href).toBe(href);
+  });
+
+  it.each([
+    [false, 'referer', false],
+    [false, 'reference', true],
+    [true, 'referer', true],
+  ] as const)('documentComplete=%s as %s shows the row as complete: %s', (documentComplete, by, complete) => {
+    // "Silakan melengkapi data" is for the referrer only (spec §4 "Documents").
+    expect(toListRow(item({ documentComplete }), by).documentComplete).toBe(complete);
+  });
+});

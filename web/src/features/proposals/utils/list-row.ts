@@ -1,0 +1,18 @@
+import type { ProposalListItem } from '@amal/contract/proposals';
+
+/** A proposal as the home lists show it (spec §2 "Home proposal lists"). */
+export function toListRow(item: ProposalListItem, by: 'referer' | 'reference') {
+  // Only the referrer completes documents (spec §4 "Documents"); the recipient sees the detail.
+  const needsDocuments = !item.documentComplete && by === 'referer';
+  return {
+    idProposal: item.idProposal,
+    // An institution's proposal is named after the institution, a person's after the recipient.
+    name: item.organization?.name ?? item.reference.fullName,
+    date: item.createdAt,
+    programName: item.program.name,
+    statusName: item.status.name,
+    // The row asks for documents only from the one who can upload them.
+    documentComplete: !needsDocuments,
+    href: needsDocuments ? `/update-proposal/${item.idProposal}` : `/proposal/${item.idProposal}`,
+  };
+}

@@ -1,0 +1,30 @@
+import { SESSION_HINT_COOKIE } from '@amal/contract/session';
+import type { CurrentUser } from '@amal/contract/users';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, isApiError } from '../../../lib/api-client';
+import { currentUserQueryKey } from '../../../lib/query-keys';
+
+const hasSessionHint = () => document.cookie.split('; ').some((c) => c.startsWith(`${SESSION_HINT_COOKIE}=`));
+
+/**
+ * GET /api/user: the logged-in user, or null for a visitor (the server answers 401). Without the
+ * session hint cookie there is no session to ask about, so a visitor costs no request.
+ */
+export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
+  if (!hasSessionHint()) return null;
+  try {
+    return await api.get<CurrentUser>('/user', signal);
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: currentUserQueryKey,
+    queryFn: ({ signal }) => getCurrentUser(signal),
+  });
+
+/** The session: `data` is the user, null for a visitor, undefined while the first answer is awaited. */
+export const useCurrentUser = () => useQuery(currentUserQueryOptions());

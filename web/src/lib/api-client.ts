@@ -1,0 +1,138 @@
+import type { ErrorResponse } from '@amal/contract/api';
+import { apiMessages } from '@amal/contract/api-messages';
+
+/** Every API path lives under this prefix; the dev server proxies it, production serves it. */
+export const API_BASE = '/api';
+
+type FieldError = ErrorResponse['errors'][number];
+
+/** A failed API call: the HTTP status and the server's error body (design brief §4). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when the server could not be reached at all. */
+  readonly status: number;
+  /** Field-level problems of a 400 answer, by path ("username", "family.0.nik", …). */
+  readonly errors: FieldError[];
+  /** The X-Request-Id the request was sent with, to quote when reporting a problem. */
+  readonly requestId: string;
+
+  constructor(status: number, message: string, errors: FieldError[], requestId: string) {
+    super(message);
+    this.status = status;
+    this.errors = errors;
+    this.requestId = requestId;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The spec's request id header; crypto.randomUUID exists only in secure contexts, hence the fallback. */
+export function createRequestId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The message to show when an error body carries none. */
+function fallbackMessage(status: number): string {
+  switch (status) {
+    case 400:
+      return apiMessages.invalidInput;
+    case 401:
+      return apiMessages.notLoggedIn;
+    case 403:
+      return apiMessages.forbidden;
+    case 404:
+      return apiMessages.notFound;
+    case 409:
+      return apiMessages.conflict;
+    case 413:
+      return apiMessages.payloadTooLarge;
+    case 415:
+      return apiMessages.unsupportedMediaType;
+    case 502:
+    case 503:
+    case 504:
+      return apiMessages.databaseUnavailable;
+    default:
+      return apiMessages.serverError;
+  }
+}
+
+function isFieldError(value: unknown): value is FieldError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as FieldError).path === 'string' &&
+    typeof (value as FieldError).message === 'string'
+  );
+}
+
+/** Reads `{ statusCode, message, errors }` leniently: a proxy may answer with HTML or nothing. */
+async function toApiError(response: Response, requestId: string): Promise<ApiError> {
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // Not JSON: keep the status and use the generic message.
+  }
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const message =
+    typeof record.message === 'string' && record.message.trim()
+      ? record.message
+      : fallbackMessage(response.status);
+  const errors = Array.isArray(record.errors) ? record.errors.filter(isFieldError) : [];
+  return new ApiError(response.status, message, errors, requestId);
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** Sent as JSON; FormData is sent as it is (multipart). */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the API on the same origin with the session cookie, and answers the response body
+ * (undefined for 204). Anything but 2xx throws an ApiError.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const requestId = createRequestId();
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Request-Id': requestId };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, apiMessages.networkError, [], requestId);
+  }
+
+  if (!response.ok) throw await toApiError(response, requestId);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
+  patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+};

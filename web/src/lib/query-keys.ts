@@ -1,0 +1,6 @@
+/**
+ * Query keys that more than one feature reads or changes. Features do not import each other, so
+ * a key shared between, say, the login mutation (auth) and the current-user query (users) lives
+ * here. Keys used by one feature only stay in that feature's api/ file.
+ */
+export const currentUserQueryKey = ['user', 'current'] as const;
