@@ -148,11 +148,10 @@ export const programSummarySchema = z.object({
   active: z.boolean(),
   /** The period that contains today, else the next, else the last one; null when none. */
   programSchedule: programScheduleSchema.nullable(),
-  /**
-   * Whether the programme takes proposals now: active and today within the schedule's dates. The
-   * quota is not counted here (it needs the proposals); compare it with the proposal count.
-   */
+  /** Whether the programme is running now: active and today within the schedule's dates. */
   open: z.boolean(),
+  /** Whether the period's quota is used up by the proposals made in it (a full one takes none). */
+  full: z.boolean(),
 });
 export type ProgramSummary = z.infer<typeof programSummarySchema>;
 

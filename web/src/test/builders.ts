@@ -64,6 +64,7 @@ export function buildProgramSummary(overrides: Partial<ProgramSummary> = {}): Pr
       quota: null,
     },
     open: true,
+    full: false,
     ...overrides,
   };
 }

@@ -13,7 +13,7 @@ import {
   type SectionProperty,
   SUB_PROGRAM_SECTION_ROUTE,
 } from '@amal/contract/programs';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   documentTypes,
@@ -23,6 +23,7 @@ import {
   programSections,
   programs,
   proposalStatuses,
+  proposals,
   roleProposalStatuses,
   roles,
   sectionProperties,
@@ -53,7 +54,12 @@ function presentSchedule(row: ScheduleRow): ProgramSchedule {
 }
 
 /** A programme as lists show it, with the schedule that describes it now and whether it is open. */
-function presentSummary(row: ProgramRow, schedules: ScheduleRow[], now: Date): ProgramSummary {
+function presentSummary(
+  row: ProgramRow,
+  schedules: ScheduleRow[],
+  now: Date,
+  fullSchedules: ReadonlySet<number>,
+): ProgramSummary {
   const schedule = currentSchedule(
     schedules.filter((s) => s.idProgram === row.idProgram),
     now,
@@ -68,9 +74,39 @@ function presentSummary(row: ProgramRow, schedules: ScheduleRow[], now: Date): P
     idProgramParent: row.idProgramParent,
     active: row.active,
     programSchedule: schedule ? presentSchedule(schedule) : null,
-    // The quota needs the proposal count, which the proposals domain owns; open is by date only.
     open: row.active && schedule !== null && isWithinSchedule(schedule, now),
+    full: schedule !== null && fullSchedules.has(schedule.idProgramSchedule),
   };
+}
+
+/** The schedules among these whose quota the proposals made within their dates have used up. */
+async function fullSchedulesOf(db: Db, schedules: ScheduleRow[]): Promise<Set<number>> {
+  const limited = schedules.filter((s) => s.quota !== null);
+  if (limited.length === 0) return new Set();
+  const counts = await db
+    .select({ idProgramSchedule: programSchedules.idProgramSchedule, n: count() })
+    .from(proposals)
+    .innerJoin(
+      programSchedules,
+      and(
+        eq(programSchedules.idProgram, proposals.idProgram),
+        gte(proposals.createdAt, programSchedules.startDate),
+        lte(proposals.createdAt, programSchedules.endDate),
+      ),
+    )
+    .where(
+      inArray(
+        programSchedules.idProgramSchedule,
+        limited.map((s) => s.idProgramSchedule),
+      ),
+    )
+    .groupBy(programSchedules.idProgramSchedule);
+  const used = new Map(counts.map((c) => [c.idProgramSchedule, c.n]));
+  return new Set(
+    limited
+      .filter((s) => (used.get(s.idProgramSchedule) ?? 0) >= (s.quota ?? 0))
+      .map((s) => s.idProgramSchedule),
+  );
 }
 
 async function schedulesOf(db: Db, idPrograms: number[]) {
@@ -95,7 +131,8 @@ export async function listPrograms(db: Db, now = new Date()): Promise<ListRespon
     db,
     rows.map((r) => r.idProgram),
   );
-  return wholeList(rows.map((row) => presentSummary(row, schedules, now)));
+  const full = await fullSchedulesOf(db, schedules);
+  return wholeList(rows.map((row) => presentSummary(row, schedules, now, full)));
 }
 
 // Steps that establish who applies; the synthetic sub-programme step follows the last of them.
@@ -206,14 +243,15 @@ export async function getProgram(db: Db, idProgram: number, now = new Date()): P
     .where(eq(programDocumentTypes.idProgram, idProgram))
     .orderBy(asc(programDocumentTypes.order), asc(programDocumentTypes.idDocumentType));
   const steps = await programSectionsOf(db, idProgram);
+  const full = await fullSchedulesOf(db, schedules);
   return {
-    ...presentSummary(row, schedules, now),
+    ...presentSummary(row, schedules, now, full),
     minimumAssesor: row.minimumAssesor,
     zakatFunds: row.zakatFunds,
     idBankAccount: row.idBankAccount,
     reaplicationPeriod: row.reaplicationPeriod,
     dayLimitUploadDocument: row.dayLimitUploadDocument,
-    childPrograms: children.map((child) => presentSummary(child, schedules, now)),
+    childPrograms: children.map((child) => presentSummary(child, schedules, now, full)),
     programDocumentType: documents,
     programSections: children.length > 0 ? await withSubProgramStep(db, steps) : steps,
   };

@@ -1,7 +1,14 @@
 import { isWithinSchedule, type ProgramDetail, type ProgramSummary } from '@amal/contract/programs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { administratorRoles, administrators, programs, users } from '../../db/schema/index.ts';
+import {
+  administratorRoles,
+  administrators,
+  programSchedules,
+  programs,
+  proposals,
+  users,
+} from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -80,6 +87,30 @@ describe('GET /api/programs', () => {
     expect(zakat.open).toBe(false);
     expect(new Date(zakat.programSchedule!.endDate).getTime()).toBeLessThan(Date.now());
     expect(body.data.find((p) => p.idProgram === 21)!.programSchedule!.quota).toBe(50);
+  });
+
+  it('says a programme is full once the proposals made in its period reach the quota', async () => {
+    const [made] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(proposals)
+      .where(eq(proposals.idProgram, 1));
+    const fullOf = async () =>
+      (await get('/api/programs', APPLICANT))
+        .json<List<ProgramSummary>>()
+        .data.find((p) => p.idProgram === 1)!.full;
+    const setQuota = (quota: number | null) =>
+      t.database.db.update(programSchedules).set({ quota }).where(eq(programSchedules.idProgram, 1));
+    expect(made!.n).toBeGreaterThan(0);
+    try {
+      await setQuota(made!.n + 1);
+      expect(await fullOf()).toBe(false);
+      await setQuota(made!.n);
+      expect(await fullOf()).toBe(true);
+      expect((await get('/api/program/1', APPLICANT)).json<ProgramDetail>().full).toBe(true);
+    } finally {
+      await setQuota(null);
+    }
+    expect(await fullOf()).toBe(false);
   });
 
   it('includes qurban through institutions', async () => {

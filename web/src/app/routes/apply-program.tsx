@@ -1,10 +1,14 @@
+import { Button } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useParams } from 'react-router';
+import { IconCalendarOff } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { MessagePage } from '../../components/ui/message-page';
 import { PageLoader } from '../../components/ui/page-loader';
 import { QueryError } from '../../components/ui/query-error';
 import { Wizard } from '../../features/apply/components/wizard';
 import { stepComponent } from '../../features/apply/steps/registry';
 import { useProgram } from '../../features/programs/api/get-program';
+import { programAvailability } from '../../features/programs/utils/availability';
 import { RequireUser } from '../require-user';
 import { NotFoundRoute } from './not-found';
 
@@ -21,6 +25,21 @@ function ProgramWizard({
   if (program.isError) {
     if ('status' in program.error && program.error.status === 404) return <NotFoundRoute />;
     return <QueryError error={program.error} onRetry={() => program.refetch()} />;
+  }
+  const availability = programAvailability(program.data);
+  if (!availability.open) {
+    return (
+      <MessagePage
+        icon={<IconCalendarOff size={48} color="var(--mantine-color-gray-6)" aria-hidden />}
+        title={program.data.name}
+        description={`${availability.label}: program ini tidak dapat diajukan saat ini.`}
+        actions={
+          <Button component={Link} to="/pengajuan-bantuan">
+            Lihat program lain
+          </Button>
+        }
+      />
+    );
   }
   return <Wizard program={program.data} user={user} stepFor={stepComponent} />;
 }

@@ -1,6 +1,10 @@
 import type { SectionRoute } from '@amal/contract/programs';
+import { AssetsStep } from './assets-step';
 import { BankAccountStep } from './bank-account-step';
 import { DocumentsStep } from './documents-step';
+import { ExpensesStep } from './expenses-step';
+import { IncomesStep } from './incomes-step';
+import { LoansStep } from './loans-step';
 import {
   AidFromFoundationStep,
   PatientStep,
@@ -20,6 +24,10 @@ import { SubProgramStep } from './sub-program-step';
 export const STEP_REGISTRY: Partial<Record<SectionRoute, StepComponent>> = {
   reference: ReferenceStep,
   'bank-account': BankAccountStep,
+  loans: LoansStep,
+  expenses: ExpensesStep,
+  incomes: IncomesStep,
+  assets: AssetsStep,
   'hsi-helped': AidFromFoundationStep,
   skill: SkillStep,
   teacher: TeacherStep,

@@ -42,18 +42,7 @@ describe('ProgramChoice (spec §2 /pengajuan-bantuan)', () => {
 
   it.each([
     ['closed', { open: false }, 'Ditutup'],
-    [
-      'full quota',
-      {
-        programSchedule: {
-          idProgramSchedule: 1,
-          startDate: '2025-12-31T17:00:00Z',
-          endDate: '2027-12-31T16:59:59Z',
-          quota: 0,
-        },
-      },
-      'Kuota penuh',
-    ],
+    ['full quota', { full: true }, 'Kuota penuh'],
     [
       'not yet open',
       {

@@ -8,13 +8,11 @@ export type Availability =
 
 /**
  * A programme can be started when the server says it is open (active, today within its schedule)
- * and its quota is not used up. The list does not count proposals, so `proposalCount` is only known
- * when the caller has it; without it the quota is taken as free (the server refuses a full one).
+ * and its quota is not used up.
  */
 export function programAvailability(
-  program: Pick<ProgramSummary, 'open' | 'programSchedule'>,
+  program: Pick<ProgramSummary, 'open' | 'full' | 'programSchedule'>,
   now: Date = new Date(),
-  proposalCount?: number,
 ): Availability {
   const schedule = program.programSchedule;
   if (schedule && new Date(schedule.startDate).getTime() > now.getTime()) {
@@ -25,7 +23,7 @@ export function programAvailability(
     };
   }
   if (!program.open) return { open: false, reason: 'closed', label: 'Ditutup' };
-  if (schedule?.quota != null && (schedule.quota <= 0 || (proposalCount ?? 0) >= schedule.quota)) {
+  if (program.full) {
     return { open: false, reason: 'full', label: 'Kuota penuh' };
   }
   return { open: true };

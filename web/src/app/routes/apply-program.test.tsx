@@ -1,0 +1,46 @@
+import type { ProgramDetail } from '@amal/contract/programs';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildCurrentUser, buildProgramSummary } from '../../test/builders';
+import { json, mockFetch } from '../../test/fetch-mock';
+import { renderWithProviders } from '../../test/render';
+import { ApplyProgramRoute } from './apply-program';
+
+const program = (overrides: Partial<ProgramDetail>): ProgramDetail => ({
+  ...buildProgramSummary({ idProgram: 3, name: 'Bantuan Air Bersih' }),
+  minimumAssesor: 1,
+  zakatFunds: false,
+  idBankAccount: null,
+  reaplicationPeriod: 0,
+  dayLimitUploadDocument: 7,
+  childPrograms: [],
+  programDocumentType: [],
+  programSections: [],
+  ...overrides,
+});
+
+describe('/pengajuan-bantuan/:idProgram for a programme that takes no proposals (issue 3: quota respected)', () => {
+  it.each([
+    ['full', { full: true }, 'Kuota penuh'],
+    ['closed', { open: false }, 'Ditutup'],
+  ])(
+    'a %s programme cannot be started: it says why and offers the other programmes',
+    async (_, overrides, label) => {
+      mockFetch({
+        'GET /api/user': () => json(buildCurrentUser()),
+        'GET /api/program/3': () => json(program(overrides)),
+      });
+      renderWithProviders(<ApplyProgramRoute />, {
+        url: '/pengajuan-bantuan/3',
+        path: '/pengajuan-bantuan/:idProgram',
+      });
+      expect(await screen.findByRole('heading', { name: 'Bantuan Air Bersih' })).toBeInTheDocument();
+      expect(screen.getByText(`${label}: program ini tidak dapat diajukan saat ini.`)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Lihat program lain' })).toHaveAttribute(
+        'href',
+        '/pengajuan-bantuan',
+      );
+      expect(screen.queryByRole('button', { name: 'Simpan Data' })).not.toBeInTheDocument();
+    },
+  );
+});
