@@ -244,9 +244,12 @@ describe('§5 referrer form: distance, relationship, reason, residence and lengt
     expect(messages.distanceWithReference).toBe(message);
   });
 
-  it('the relationship defaults to 8 (self) when not chosen', () => {
-    const data = parse(referrerFormSchemaFor(true), { ...referrer, idRelationshipWithReference: '' });
-    expect(data.idRelationshipWithReference).toBe(8);
+  it('the relationship must be chosen: "Hubungan dengan penerima wajib diisi" (spec §5 referrer forms)', () => {
+    const messages = messagesOf(referrerFormSchemaFor(true), {
+      ...referrer,
+      idRelationshipWithReference: '',
+    });
+    expect(messages.idRelationshipWithReference).toBe('Hubungan dengan penerima wajib diisi');
   });
 });
 

@@ -240,10 +240,7 @@ export const referrerFormSchemaFor = (individual: boolean) => {
     distanceWithReference: requiredCount(m.distanceRequired).refine((km) => allowed.includes(km), {
       error: m.distanceInvalid,
     }),
-    idRelationshipWithReference: z.preprocess(
-      (v) => (isBlank(v) ? RELATIONSHIP_SELF : v),
-      requiredId(m.relationshipWithReferenceRequired),
-    ),
+    idRelationshipWithReference: requiredId(m.relationshipWithReferenceRequired),
     reason: requiredText(m.reasonRequired, 2000),
     idStatusResidence: requiredId(m.residenceRequired),
     lengthOfStay: requiredCount(m.lengthOfStayRequired).pipe(z.number().max(200)),

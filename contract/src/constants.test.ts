@@ -7,6 +7,7 @@ import {
   DEFAULT_UPLOAD_MB,
   DISTANCE_OPTIONS_KM,
   DRAFT_RESTORE_DELAY_MS,
+  distanceLabel,
   distanceOptions,
   EXPENSE_TYPES,
   EXPENSE_TYPES_WITH_NONE_HINT,
@@ -259,6 +260,14 @@ describe('§9 people and households', () => {
 
   it('distance options are 0, 1, 5, 10, 20, 25, 30, 35, 40, 45, 50 km', () => {
     expect(DISTANCE_OPTIONS_KM).toEqual([0, 1, 5, 10, 20, 25, 30, 35, 40, 45, 50]);
+  });
+
+  it.each([
+    [0, '0 km (serumah)'],
+    [1, '1 km'],
+    [50, '50 km'],
+  ])('distance %d reads "%s" (0 is the same house)', (km, label) => {
+    expect(distanceLabel(km)).toBe(label);
   });
 
   it('grade options are 1-12 for family, 8-12 for a helped child', () => {

@@ -209,6 +209,8 @@ export const DISTANCE_OPTIONS_KM = [0, 1, 5, 10, 20, 25, 30, 35, 40, 45, 50] as 
 /** Distance options for a programme: 0 (same house) only in individual programmes. */
 export const distanceOptions = (individual: boolean): readonly number[] =>
   individual ? DISTANCE_OPTIONS_KM : DISTANCE_OPTIONS_KM.filter((km) => km !== 0);
+/** How a distance option reads: "0 km (serumah)" for the same house, else "{km} km". */
+export const distanceLabel = (km: number): string => (km === 0 ? '0 km (serumah)' : `${km} km`);
 
 const range = (from: number, to: number): readonly number[] =>
   Array.from({ length: to - from + 1 }, (_, i) => from + i);

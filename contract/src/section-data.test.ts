@@ -136,7 +136,13 @@ describe('§5 programme rules at submission (sectionDataSchemaFor)', () => {
   });
 
   it('the referrer of an institution programme cannot choose 0 km', () => {
-    const input = { distanceWithReference: 0, reason: 'x', idStatusResidence: 1, lengthOfStay: 1 };
+    const input = {
+      distanceWithReference: 0,
+      idRelationshipWithReference: 8,
+      reason: 'x',
+      idStatusResidence: 1,
+      lengthOfStay: 1,
+    };
     const schema = sectionDataSchemaFor('referrer', { idProgram: 20, individual: false });
     expect(messagesOf(schema, input)).toEqual({ distanceWithReference: applicantMessages.distanceInvalid });
   });

@@ -1,3 +1,4 @@
+import '../../features/apply/styles';
 import { Button } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCalendarOff } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useLookupOptions } from '../../../lib/lookup-options';
 import { SelectField, type StepFormApi, TextField } from './form-fields';
 
@@ -66,5 +66,22 @@ export function AddressFields({ form, suffix = '', title }: AddressFieldsProps) 
         />
       </SimpleGrid>
     </Stack>
+  );
+}
+
+/**
+ * The domicile address, the "same as domicile" checkbox and, when it is not ticked, the KTP address
+ * (the contract copies the domicile into the KTP fields when it is).
+ */
+export function DomicileAndKtpAddresses({ form }: { form: StepFormApi }) {
+  const same = form.watch('addressSameWithKTP');
+  return (
+    <>
+      <AddressFields form={form} title="Alamat domisili" />
+      <Checkbox label="Alamat KTP sama dengan alamat domisili" {...form.register('addressSameWithKTP')} />
+      {same !== true && same !== 'true' && (
+        <AddressFields form={form} suffix="Official" title="Alamat sesuai KTP" />
+      )}
+    </>
   );
 }

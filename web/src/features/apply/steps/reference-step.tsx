@@ -1,18 +1,16 @@
 import { ageOn } from '@amal/contract/age';
 import { ADDRESS_FIELDS, GENDERS, MARRIAGE_STATUSES } from '@amal/contract/applicant';
-import { isLifetimeStay, LENGTH_OF_STAY_LIFETIME, LIFETIME_STAY_LABEL } from '@amal/contract/constants';
-import { ktpWarnings } from '@amal/contract/ktp';
 import { patternMessages } from '@amal/contract/patterns';
 import { sectionDataSchemaFor } from '@amal/contract/section-data';
 import { type MemberLookup, userMessages } from '@amal/contract/users';
-import { Alert, Button, Checkbox, Group, List, SegmentedControl, Stack, TextInput } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Alert, Button, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { api } from '../../../lib/api-client';
-import { useLookupOptions } from '../../../lib/lookup-options';
 import { StepForm } from '../components/step-form';
-import { AddressFields } from './address-fields';
+import { DomicileAndKtpAddresses } from './address-fields';
 import { choiceOptions, SelectField, type StepFormApi, TextField } from './form-fields';
+import { KtpNumberField } from './ktp-number-field';
+import { ResidenceFields } from './residence-fields';
 import type { StepProps } from './step-props';
 
 /** The fields this step asks itself; a catalogue property of the same name is not rendered twice. */
@@ -106,63 +104,12 @@ function MemberCheck({ form, onFound }: { form: StepFormApi; onFound: (m: Member
 }
 
 function AgeAndKtp({ form }: { form: StepFormApi }) {
-  const [dateOfBirth, gender, nik] = form.watch(['dateOfBirth', 'gender', 'idCardNumber']) as string[];
-  const warnings = ktpWarnings(nik, { gender, dateOfBirth });
+  const dateOfBirth = form.watch('dateOfBirth') as string | undefined;
+  const age = dateOfBirth ? ageOn(dateOfBirth, new Date()) : null;
   return (
     <>
-      <TextField
-        form={form}
-        name="idCardNumber"
-        label="Nomor KTP"
-        description={patternMessages.ktpHint}
-        inputMode="numeric"
-        maxLength={16}
-      />
-      {warnings.length > 0 && (
-        <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />} title="Periksa nomor KTP">
-          <List size="sm">
-            {warnings.map((warning) => (
-              <List.Item key={warning}>{warning}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
-      {dateOfBirth && ageOn(dateOfBirth, new Date()) !== null && (
-        <TextInput label="Usia" value={`${ageOn(dateOfBirth, new Date())} tahun`} readOnly variant="filled" />
-      )}
-    </>
-  );
-}
-
-function ResidenceFields({ form }: { form: StepFormApi }) {
-  const residences = useLookupOptions('statusresidences');
-  const lifetime = isLifetimeStay(Number(form.watch('lengthOfStay') ?? 0));
-  return (
-    <>
-      <SelectField
-        form={form}
-        name="idStatusResidence"
-        label="Status tempat tinggal"
-        data={residences.data ?? []}
-      />
-      <Group align="flex-end" wrap="nowrap">
-        <TextField
-          form={form}
-          name="lengthOfStay"
-          label="Lama tinggal (tahun)"
-          inputMode="numeric"
-          disabled={lifetime}
-          style={{ flex: 1 }}
-        />
-        <Checkbox
-          label={LIFETIME_STAY_LABEL}
-          checked={lifetime}
-          mb={8}
-          onChange={(event) =>
-            form.setValue('lengthOfStay', event.currentTarget.checked ? LENGTH_OF_STAY_LIFETIME : '')
-          }
-        />
-      </Group>
+      <KtpNumberField form={form} />
+      {age !== null && <TextInput label="Usia" value={`${age} tahun`} readOnly variant="filled" />}
     </>
   );
 }
@@ -213,11 +160,7 @@ function PersonFields({ form, member }: { form: StepFormApi; member: MemberLooku
         />
       )}
       <AgeAndKtp form={form} />
-      <AddressFields form={form} title="Alamat domisili" />
-      <Checkbox label="Alamat KTP sama dengan alamat domisili" {...form.register('addressSameWithKTP')} />
-      {!isTrue(form.watch('addressSameWithKTP')) && (
-        <AddressFields form={form} suffix="Official" title="Alamat sesuai KTP" />
-      )}
+      <DomicileAndKtpAddresses form={form} />
       <ResidenceFields form={form} />
     </>
   );

@@ -1,10 +1,14 @@
 import type { SectionRoute } from '@amal/contract/programs';
+import { AidFromOthersStep } from './aid-from-others-step';
 import { AssetsStep } from './assets-step';
 import { BankAccountStep } from './bank-account-step';
+import { CloseRelativeStep } from './close-relative-step';
 import { DocumentsStep } from './documents-step';
 import { ExpensesStep } from './expenses-step';
+import { FamilyStep } from './family-step';
 import { IncomesStep } from './incomes-step';
 import { LoansStep } from './loans-step';
+import { PersonalDataStep } from './personal-data-step';
 import {
   AidFromFoundationStep,
   PatientStep,
@@ -13,6 +17,7 @@ import {
   TeacherStep,
 } from './properties-step';
 import { ReferenceStep } from './reference-step';
+import { ReferrerStep } from './referrer-step';
 import { RequirementStep } from './requirement-step';
 import type { StepComponent } from './step-props';
 import { SubProgramStep } from './sub-program-step';
@@ -23,12 +28,17 @@ import { SubProgramStep } from './sub-program-step';
  */
 export const STEP_REGISTRY: Partial<Record<SectionRoute, StepComponent>> = {
   reference: ReferenceStep,
+  referrer: ReferrerStep,
+  'personal-data': PersonalDataStep,
+  family: FamilyStep,
   'bank-account': BankAccountStep,
   loans: LoansStep,
   expenses: ExpensesStep,
   incomes: IncomesStep,
   assets: AssetsStep,
+  'non-hsi-helped': AidFromOthersStep,
   'hsi-helped': AidFromFoundationStep,
+  'close-relative': CloseRelativeStep,
   skill: SkillStep,
   teacher: TeacherStep,
   patient: PatientStep,

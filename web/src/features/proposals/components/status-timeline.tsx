@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Timeline.css';
 import type { ProposalStatusHistoryItem } from '@amal/contract/proposals';
 import { Text, Timeline } from '@mantine/core';
 import { formatDate } from '../../../lib/format';

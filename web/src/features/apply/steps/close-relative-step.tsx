@@ -1,0 +1,163 @@
+import type { ListResponse } from '@amal/contract/api';
+import type { CloseRelative } from '@amal/contract/applicant';
+import { GENDERS } from '@amal/contract/applicant';
+import { RELATIONSHIP_LIVES_TOGETHER, RELATIONSHIP_SELF } from '@amal/contract/constants';
+import type { Relationship } from '@amal/contract/lookups';
+import { patternMessages } from '@amal/contract/patterns';
+import { sectionDataSchemaFor } from '@amal/contract/section-data';
+import { userMessages } from '@amal/contract/users';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { api } from '../../../lib/api-client';
+import { toOption } from '../../../lib/lookup-options';
+import { checkWhatsapp } from '../api/check-whatsapp';
+import { createRelativeUser } from '../api/create-relative-user';
+import { StepForm } from '../components/step-form';
+import { choiceOptions, fieldError, SelectField, type StepFormApi, TextField } from './form-fields';
+import type { StepProps } from './step-props';
+
+const OWN_FIELDS = ['idUser', 'fullName', 'whatsappNumber', 'gender', 'idRelationship'];
+const EMPTY = { idUser: '', fullName: '', whatsappNumber: '', gender: '', idRelationship: '' };
+
+/**
+ * A person's ties to a relative elsewhere: not an organisation's, not the applicant themself, and
+ * not "lives together", which this step is by definition not about.
+ */
+const isRelativeTie = (row: Relationship) =>
+  !row.organization &&
+  row.idRelationship !== RELATIONSHIP_SELF &&
+  row.idRelationship !== RELATIONSHIP_LIVES_TOGETHER;
+
+/** The relationships lookup (same cache entry as every other select of it), narrowed to relatives. */
+function useRelativeRelationships() {
+  return useQuery({
+    queryKey: ['lookup', 'relationships'],
+    queryFn: ({ signal }) => api.get<ListResponse<Relationship>>('/relationships', signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    select: (list) => list.data.filter(isRelativeTie).map(toOption),
+  });
+}
+
+type CheckResult = { status: 'idle' | 'found' | 'notFound' } | { status: 'failed'; message: string };
+
+/** WhatsApp number + "Check" (GET /api/user/check/wa/{wa}): a known person fills in and locks the name. */
+function WhatsappCheckField({ form }: { form: StepFormApi }) {
+  const [result, setResult] = useState<CheckResult>({ status: 'idle' });
+  const [checking, setChecking] = useState(false);
+  const wa = form.register('whatsappNumber');
+  const check = async () => {
+    if (!(await form.trigger('whatsappNumber'))) return;
+    setChecking(true);
+    try {
+      const found = await checkWhatsapp(String(form.getValues('whatsappNumber')));
+      if (found) {
+        form.setValue('idUser', found.idUser);
+        form.setValue('fullName', found.fullName);
+        form.clearErrors('fullName');
+      }
+      setResult({ status: found ? 'found' : 'notFound' });
+    } catch (error) {
+      setResult({
+        status: 'failed',
+        message: error instanceof Error ? error.message : userMessages.notFound,
+      });
+    } finally {
+      setChecking(false);
+    }
+  };
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label="Nomor Telpon/WhatsApp"
+        description={patternMessages.whatsappHint}
+        inputMode="numeric"
+        withAsterisk
+        {...wa}
+        error={fieldError(form, 'whatsappNumber')}
+        onChange={(event) => {
+          // Another number is another person: the one found before, and their name, no longer hold.
+          if (form.getValues('idUser')) {
+            form.setValue('idUser', '');
+            form.setValue('fullName', '');
+          }
+          setResult({ status: 'idle' });
+          return wa.onChange(event);
+        }}
+      />
+      <Button variant="light" onClick={check} loading={checking}>
+        Check
+      </Button>
+      {result.status === 'notFound' && (
+        <Alert color="blue" title={userMessages.notFound}>
+          Isi nama lengkap dan jenis kelamin kerabat di bawah ini.
+        </Alert>
+      )}
+      {result.status === 'failed' && <Alert color="red" title={result.message} />}
+    </Stack>
+  );
+}
+
+function RelativeFields({ form }: { form: StepFormApi }) {
+  const relationships = useRelativeRelationships();
+  const known = Boolean(form.watch('idUser'));
+  return (
+    <>
+      <WhatsappCheckField form={form} />
+      <TextField form={form} name="fullName" label="Nama lengkap" withAsterisk readOnly={known} />
+      <SelectField
+        form={form}
+        name="gender"
+        label="Jenis kelamin"
+        data={choiceOptions(GENDERS)}
+        withAsterisk
+      />
+      <SelectField
+        form={form}
+        name="idRelationship"
+        label="Hubungan"
+        data={relationships.data ?? []}
+        withAsterisk
+      />
+    </>
+  );
+}
+
+/**
+ * A close relative not living in the same house (spec §2 step 9, §5 "Neighbour and recipient
+ * contact"). The step refers to the relative as a user: one not found by "Check" is created with
+ * POST /api/user on "Simpan Data", before the step is saved with their idUser.
+ */
+export function CloseRelativeStep({ program, section, value, onSave, submitLabel }: StepProps) {
+  // A relative created on an earlier try whose step save then failed: not created a second time.
+  const created = useRef<{ whatsappNumber: string; idUser: number } | null>(null);
+  const schema = sectionDataSchemaFor('close-relative', {
+    idProgram: program.idProgram,
+    individual: program.individual,
+    properties: section.properties,
+  });
+  const save = async (values: Record<string, unknown>) => {
+    const relative = values as CloseRelative;
+    let idUser = relative.idUser;
+    if (idUser == null && created.current?.whatsappNumber === relative.whatsappNumber) {
+      idUser = created.current.idUser;
+    }
+    if (idUser == null) {
+      idUser = (await createRelativeUser(relative)).idUser;
+      created.current = { whatsappNumber: relative.whatsappNumber, idUser };
+    }
+    await onSave({ ...values, idUser });
+  };
+  return (
+    <StepForm
+      schema={schema}
+      properties={section.properties}
+      ownFields={OWN_FIELDS}
+      defaultValues={{ ...EMPTY, ...value }}
+      onSave={save}
+      submitLabel={submitLabel}
+    >
+      {(form) => <RelativeFields form={form} />}
+    </StepForm>
+  );
+}

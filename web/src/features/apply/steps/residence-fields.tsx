@@ -1,0 +1,47 @@
+import { isLifetimeStay, LENGTH_OF_STAY_LIFETIME, LIFETIME_STAY_LABEL } from '@amal/contract/constants';
+import { Checkbox, Group } from '@mantine/core';
+import { useLookupOptions } from '../../../lib/lookup-options';
+import { SelectField, type StepFormApi, TextField } from './form-fields';
+
+/** Length of stay in years; the "Seumur hidup" checkbox stores 100, which the contract reads as lifetime. */
+export function LengthOfStayField({ form, required }: { form: StepFormApi; required?: boolean }) {
+  const lifetime = isLifetimeStay(Number(form.watch('lengthOfStay') ?? 0));
+  return (
+    <Group align="flex-end" wrap="nowrap">
+      <TextField
+        form={form}
+        name="lengthOfStay"
+        label="Lama tinggal (tahun)"
+        inputMode="numeric"
+        withAsterisk={required}
+        disabled={lifetime}
+        style={{ flex: 1 }}
+      />
+      <Checkbox
+        label={LIFETIME_STAY_LABEL}
+        checked={lifetime}
+        mb={8}
+        onChange={(event) =>
+          form.setValue('lengthOfStay', event.currentTarget.checked ? LENGTH_OF_STAY_LIFETIME : '')
+        }
+      />
+    </Group>
+  );
+}
+
+/** Residence status (the statusresidences lookup) and length of stay. */
+export function ResidenceFields({ form, required }: { form: StepFormApi; required?: boolean }) {
+  const residences = useLookupOptions('statusresidences');
+  return (
+    <>
+      <SelectField
+        form={form}
+        name="idStatusResidence"
+        label="Status tempat tinggal"
+        withAsterisk={required}
+        data={residences.data ?? []}
+      />
+      <LengthOfStayField form={form} required={required} />
+    </>
+  );
+}
