@@ -168,10 +168,24 @@ const USER_FIELDS = [
 ] as const;
 
 /**
+ * The relationship of the applicant to the recipient: the referrer step asks it; the reference step's
+ * own value (default 8, self) counts only in a programme without a referrer step.
+ */
+const relationshipOf = (reference: Data, referrer: Data | undefined) =>
+  num(referrer?.idRelationshipWithReference) ??
+  num(reference.idRelationshipWithReference) ??
+  RELATIONSHIP_SELF;
+
+/**
  * The recipient's user: the one the step names (if the applicant may name them), the applicant
  * themselves, the person already known by that WhatsApp number, or a new person the applicant records.
  */
-async function resolveReferenceUser(tx: Tx, user: AuthUser, reference: Data | undefined): Promise<number> {
+async function resolveReferenceUser(
+  tx: Tx,
+  user: AuthUser,
+  reference: Data | undefined,
+  referrer: Data | undefined,
+): Promise<number> {
   if (!reference) return user.idUser;
   const path = 'sections.reference.idUser';
   if (typeof reference.idUser === 'number') {
@@ -181,7 +195,7 @@ async function resolveReferenceUser(tx: Tx, user: AuthUser, reference: Data | un
       throw badRequest(userMessages.notFound, [{ path, message: userMessages.notFound }]);
     return person.idUser;
   }
-  if (num(reference.idRelationshipWithReference) === RELATIONSHIP_SELF) return user.idUser;
+  if (relationshipOf(reference, referrer) === RELATIONSHIP_SELF) return user.idUser;
   const whatsappNumber = normalizeWhatsapp(text(reference.whatsappNumber) ?? '');
   const [known] = await tx
     .select({ idUser: users.idUser })
@@ -200,15 +214,16 @@ async function resolveReferenceUser(tx: Tx, user: AuthUser, reference: Data | un
 
 async function insertParties(tx: Tx, user: AuthUser, sections: ValidatedSection[]) {
   const reference = sectionData(sections, 'reference');
-  const referrer = sectionData(sections, 'referrer') ?? {};
-  const idUserReference = await resolveReferenceUser(tx, user, reference);
+  const referrerStep = sectionData(sections, 'referrer');
+  const referrer = referrerStep ?? {};
+  const idUserReference = await resolveReferenceUser(tx, user, reference, referrerStep);
   const r = reference ?? {};
   const [createdReference] = await tx
     .insert(references)
     .values({
       idUser: idUserReference,
       distanceWithReference: num(r.distanceWithReference),
-      idRelationshipWithReference: num(r.idRelationshipWithReference) ?? RELATIONSHIP_SELF,
+      idRelationshipWithReference: relationshipOf(r, referrerStep),
       reason: text(r.reason),
       trouble: text(r.trouble),
       troubleshooting: text(r.troubleshooting),

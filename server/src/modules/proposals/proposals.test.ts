@@ -238,6 +238,33 @@ describe('POST /api/proposal/batch', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].path).toBe('sections.reference.idUser');
   });
+
+  it('records a non-member recipient as a new person when the referrer step names another relationship', async () => {
+    const item = await buildSubmission(3, (s) => {
+      const reference = s.reference as Record<string, unknown>;
+      for (const key of ['idUser', 'nip', 'idCardNumber', 'idRelationshipWithReference'])
+        delete reference[key];
+      Object.assign(reference, {
+        isSantri: false,
+        fullName: 'Fatimah Zahra',
+        whatsappNumber: '6285700000077',
+      });
+      Object.assign(s.referrer as object, { idRelationshipWithReference: 6, distanceWithReference: 5 });
+    });
+    const res = await submit(B(), [item]);
+    expect(res.statusCode).toBe(201);
+    const [{ idProposal }] = res.json();
+    const detail = (await t.app.inject({ url: `/api/proposal/referer/${idProposal}`, headers: B() })).json();
+    expect(detail).toMatchObject({
+      referrer: { fullName: 'Siti Aminah' },
+      reference: { fullName: 'Fatimah Zahra' },
+    });
+    const [created] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.whatsappNumber, '6285700000077'));
+    expect(created).toMatchObject({ fullName: 'Fatimah Zahra', createdBy: person['ART101-10002']!.idUser });
+  });
 });
 
 describe('GET /api/proposals/{by}/{page}/{rows}', () => {

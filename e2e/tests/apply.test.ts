@@ -1,0 +1,166 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { logIn, useBrowser } from '../browser.ts';
+
+const browser = useBrowser();
+
+/** Picks an option of a Mantine select: its listbox opens on click. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const onStep = (page: Page, step: string) =>
+  expect
+    .poll(() => page.getByRole('heading', { name: step, level: 2 }).isVisible(), { timeout: 15_000 })
+    .toBe(true);
+
+async function save(page: Page, nextStep: string) {
+  await page.getByRole('button', { name: 'Simpan Data' }).click();
+  await onStep(page, nextStep);
+}
+
+const yesNo = (page: Page, group: string, answer: 'Ya' | 'Tidak') =>
+  page.getByRole('radiogroup', { name: group }).getByRole('radio', { name: answer }).check();
+
+async function fillReference(page: Page) {
+  await page.getByLabel('Nama lengkap').fill('Fatimah Zahra');
+  await page.getByLabel('Tempat lahir').fill('Garut');
+  await page.getByLabel('Tanggal lahir').fill('1980-04-12');
+  await choose(page, 'Jenis kelamin', 'Perempuan');
+  await choose(page, 'Status pernikahan', 'Cerai mati');
+  await page.getByLabel('Nomor WhatsApp').fill('6285712345678');
+  await page.getByLabel('Alamat KTP sama dengan alamat domisili').check();
+  await choose(page, 'Provinsi', 'Jawa Barat');
+  await choose(page, 'Kabupaten/Kota', 'Kabupaten Garut');
+  await choose(page, 'Kecamatan', 'Garut Kota');
+  await choose(page, 'Kelurahan/Desa', 'Kota Kulon');
+  await page.getByLabel('Alamat lengkap').fill('Jl. Ciledug No. 12');
+  await page.getByLabel('Kode pos').fill('44112');
+  await yesNo(page, 'Shalat 5 Waktu', 'Ya');
+  await yesNo(page, 'Merokok', 'Tidak');
+  await page.getByLabel('Alasan Mengajukan Bantuan').fill('Suami telah wafat, tidak ada penghasilan tetap');
+  await page.getByLabel('Permasalahan yang Dihadapi').fill('Biaya hidup dan sekolah anak');
+}
+
+async function fillReferrer(page: Page) {
+  await choose(page, 'Hubungan dengan penerima', 'Saudara kandung');
+  await choose(page, 'Jarak tempat tinggal dengan penerima', '5 km');
+  await choose(page, 'Status tempat tinggal', 'Milik sendiri');
+  await page.getByLabel('Lama tinggal (tahun)').fill('10');
+  await page.getByLabel('Alasan merekomendasikan').fill('Adik saya menjanda dan membesarkan anak sendiri');
+}
+
+async function addChild(page: Page) {
+  await page.getByRole('button', { name: 'Tambah anggota keluarga' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Tambah anggota keluarga' });
+  await drawer.getByLabel('Nama lengkap').fill('Ahmad Zahra');
+  await choose(page, 'Hubungan keluarga', 'Anak');
+  await choose(page, 'Jenis kelamin', 'Laki-laki');
+  await choose(page, 'Status pekerjaan', 'Pelajar');
+  await choose(page, 'Kelas', 'Kelas 8');
+  await yesNo(page, 'Tinggal serumah', 'Ya');
+  await choose(page, 'Status tanggungan', 'Tertanggung');
+  await choose(page, 'Jenis tanggungan', 'Nafkah');
+  await drawer.getByRole('button', { name: 'Simpan anggota keluarga' }).click();
+  await expect.poll(() => drawer.isVisible()).toBe(false);
+}
+
+async function fillFamily(page: Page) {
+  await page.getByLabel('Nomor KK').fill('3205010101800009');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect.poll(() => page.getByText('Data Keluarga tidak ditemukan').isVisible()).toBe(true);
+  await addChild(page);
+  await expect.poll(() => page.getByText('Ahmad Zahra').isVisible()).toBe(true);
+}
+
+describe('a member applying for Santunan Dhuafa (programme 10) on a phone', () => {
+  it('goes through every step, reloads mid-way, submits and finds the proposal in "Pengajuan Saya"', async () => {
+    const { page } = browser;
+    await logIn(page, 'ARN101-10003');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/pengajuan-bantuan');
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Santunan Dhuafa' })
+      .getByRole('link', { name: 'Ajukan' })
+      .click();
+    await onStep(page, 'Data Penerima Bantuan');
+    expect(await page.getByRole('progressbar').getAttribute('aria-label')).toBe('Langkah 1 dari 13');
+
+    await fillReference(page);
+    await save(page, 'Data Pengaju');
+    expect(new URL(page.url()).searchParams.get('section')).toBe('2');
+    await fillReferrer(page);
+    await save(page, 'Data Keluarga');
+    await fillFamily(page);
+    await save(page, 'Pendapatan');
+    await choose(page, 'Jenis pendapatan', 'Upah harian');
+    await page.getByLabel('Nominal').fill('800000');
+    await save(page, 'Pengeluaran');
+    await page.getByLabel('Makan dan Minum').fill('1500000');
+    await page.getByLabel('Listrik').fill('100000');
+    await save(page, 'Aset');
+
+    // Mid-way the phone reloads the page: the same step, and every saved step still there.
+    await page.reload();
+    await onStep(page, 'Aset');
+    await page.goto('/pengajuan-bantuan/10?section=1');
+    await expect.poll(() => page.getByLabel('Nama lengkap').inputValue()).toBe('Fatimah Zahra');
+    await page.goto('/pengajuan-bantuan/10?section=6');
+    await onStep(page, 'Aset');
+
+    await choose(page, 'Jenis aset', 'Lainnya');
+    await page.getByLabel('Nama aset').fill('Tidak ada');
+    await page.getByLabel('Ukuran').fill('0');
+    await save(page, 'Pinjaman');
+    await page.getByLabel('Pemberi pinjaman').fill('Tidak ada');
+    await page.getByLabel('Nominal').fill('0');
+    await save(page, 'Bantuan dari Pihak Lain');
+    await save(page, 'Bantuan dari Yayasan');
+    await yesNo(page, 'Pernah menerima bantuan dari yayasan', 'Tidak');
+    await choose(page, 'Mengetahui Program Ini dari', 'Grup WhatsApp');
+    await save(page, 'Kerabat Dekat');
+    await page.getByLabel('Nomor Telpon/WhatsApp').fill('6281234500006');
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect.poll(() => page.getByLabel('Nama lengkap').inputValue()).toBe('Umar Hakim');
+    await choose(page, 'Jenis kelamin', 'Laki-laki');
+    await choose(page, 'Hubungan', 'Saudara kandung');
+    await save(page, 'Rekening Bank');
+    await page.getByRole('combobox', { name: 'Bank', exact: true }).fill('mandiri');
+    await page.getByRole('option', { name: 'Bank Mandiri', exact: true }).click();
+    await page.getByLabel('Nama pemilik rekening').fill('Fatimah Zahra');
+    await page.getByLabel('Nomor rekening').fill('1320012345678');
+    await save(page, 'Persyaratan dan Persetujuan');
+
+    await page.getByLabel('Saya setuju yayasan dapat mengelola data pribadi saya').check();
+    await page.getByLabel('Saya termasuk golongan Faqir/Miskin').check();
+    await page.getByLabel(/Saya tidak mengajukan bantuan ke yayasan dalam 6 bulan terakhir/).check();
+    await save(page, 'Dokumen');
+    await page.getByRole('button', { name: 'Kirim Pengajuan' }).click();
+
+    const sent = page.getByRole('dialog', { name: 'Alhamdulillah - Data telah dikirim' });
+    await expect.poll(() => sent.isVisible(), { timeout: 15_000 }).toBe(true);
+    await sent.getByRole('button').first().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const mine = page.getByRole('region', { name: 'Pengajuan Saya' });
+    await expect.poll(() => mine.getByText('Fatimah Zahra').isVisible()).toBe(true);
+    expect(await mine.getByText('Santunan Dhuafa').first().isVisible()).toBe(true);
+  });
+
+  it('cannot save the requirement step without declaring to be Faqir/Miskin: the dialog says why', async () => {
+    const { page } = browser;
+    await logIn(page, 'ARN101-10006');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/pengajuan-bantuan/10?section=12');
+    await onStep(page, 'Persyaratan dan Persetujuan');
+    await page.getByLabel('Saya setuju yayasan dapat mengelola data pribadi saya').check();
+    await page.getByRole('button', { name: 'Simpan Data' }).click();
+    const info = page.getByRole('dialog', { name: 'Informasi' });
+    await expect.poll(() => info.isVisible()).toBe(true);
+    expect(await info.textContent()).toContain('Program ini hanya ditujukan untuk Faqir/Miskin');
+    await info.getByRole('button', { name: 'Tutup' }).click();
+    await onStep(page, 'Persyaratan dan Persetujuan');
+    expect(new URL(page.url()).searchParams.get('section')).toBe('12');
+  });
+});
