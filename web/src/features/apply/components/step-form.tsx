@@ -5,11 +5,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, List, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useRef, useState } from 'react';
-import { type FieldValues, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import { type FieldValues, type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { firstErrorMessage, INCOMPLETE_MESSAGE, scrollToFirstError } from '../utils/form-errors';
 import { PropertyFields, toFormValue } from './property-field';
 
 type Values = Record<string, unknown>;
+
+/** A property shown only while the field `watch` holds a value `when` accepts. */
+export type PropertyConditions = Record<string, { watch: string; when: (value: unknown) => boolean }>;
+
+/** The properties whose condition does not hold for the form's current values. */
+function useHiddenProperties(form: UseFormReturn<FieldValues>, conditions: PropertyConditions): string[] {
+  const entries = Object.entries(conditions);
+  const names = entries.map(([, condition]) => condition.watch);
+  const watched: unknown[] = useWatch({ control: form.control, name: names });
+  return entries.filter(([, condition], i) => !condition.when(watched[i])).map(([property]) => property);
+}
 
 /**
  * Validates with the step's contract schema and the programme's properties together: the errors of
@@ -46,6 +57,8 @@ export interface StepFormProps {
   submitLabel: string;
   /** Disables saving (e.g. a Santri not yet found by "Check"). */
   disabled?: boolean;
+  /** Properties asked only while another field has a given value; hidden ones are not saved. */
+  conditions?: PropertyConditions;
   children?: (form: UseFormReturn<FieldValues>) => ReactNode;
 }
 
@@ -59,6 +72,7 @@ export function StepForm({
   onSave,
   submitLabel,
   disabled,
+  conditions = {},
   children,
 }: StepFormProps) {
   const initial: Values = { ...defaultValues };
@@ -74,6 +88,7 @@ export function StepForm({
   });
   const root = useRef<HTMLFormElement>(null);
   const [blocked, setBlocked] = useState<string[]>([]);
+  const hidden = useHiddenProperties(form, conditions);
 
   const valid = async (values: Values) => {
     const messages = blockers?.(form.getValues()) ?? [];
@@ -82,7 +97,7 @@ export function StepForm({
       return;
     }
     try {
-      await onSave(values);
+      await onSave(Object.fromEntries(Object.entries(values).filter(([name]) => !hidden.includes(name))));
     } catch (error) {
       notifications.show({
         color: 'red',
@@ -104,7 +119,7 @@ export function StepForm({
     <form ref={root} noValidate onSubmit={form.handleSubmit(valid, invalid)}>
       <Stack gap="md">
         {children?.(form)}
-        <PropertyFields properties={properties} form={form} exclude={ownFields} />
+        <PropertyFields properties={properties} form={form} exclude={[...ownFields, ...hidden]} />
         <Button type="submit" size="md" fullWidth loading={form.formState.isSubmitting} disabled={disabled}>
           {submitLabel}
         </Button>

@@ -148,6 +148,16 @@ describe('Wizard (spec §2 applicant wizard, §4 drafts)', () => {
     expect(await screen.findByText('Langkah 2 dari 2')).toBeInTheDocument();
   });
 
+  it('the first step has no way back; a later one goes back to the step before it', async () => {
+    mockFetch(routes());
+    const { router } = renderWizard('/pengajuan-bantuan/10?section=2');
+    expect(await screen.findByText('Langkah 2 dari 2', undefined, WAIT)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Kembali ke Keterampilan' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?section=1'));
+    expect(await screen.findByText('Langkah 1 dari 2')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Kembali ke/ })).not.toBeInTheDocument();
+  });
+
   it('restores the browser copy over the server draft and PATCHes the server one', async () => {
     window.localStorage.setItem(
       'amal.draft.10',

@@ -1,7 +1,8 @@
 import { isDimmedMember } from '@amal/contract/family';
 import type { ProgramDetail } from '@amal/contract/programs';
 import type { CurrentUser } from '@amal/contract/users';
-import { Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -53,6 +54,7 @@ export function Wizard({ program, user, stepFor }: WizardProps) {
   if (!draft.ready || !step) return <PageLoader />;
 
   const isLast = index === steps.length - 1;
+  const previous = steps[index - 1];
 
   const submit = async (data: Record<string, unknown>, idTempProposal: number) => {
     if (submitting.current) return;
@@ -113,6 +115,15 @@ export function Wizard({ program, user, stepFor }: WizardProps) {
           />
         </Stack>
       </Card>
+      {previous && (
+        <Button
+          variant="subtle"
+          leftSection={<IconArrowLeft size={18} aria-hidden />}
+          onClick={() => setParams({ section: String(previous.order) })}
+        >
+          Kembali ke {previous.section.name}
+        </Button>
+      )}
       <Text size="xs" c="dimmed" ta="center">
         Data tersimpan sebagai draf setiap kali Anda menekan "Simpan Data".
       </Text>

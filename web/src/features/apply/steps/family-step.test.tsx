@@ -83,6 +83,15 @@ describe('FamilyStep (spec §2 step 3, §4 family rules, §5 "Family")', () => {
     expect(calledRoutes(fetchMock)).toContain(`GET /api/families/nomorkk/${KK}/1`);
   });
 
+  it.each([
+    ['applies for themself: their own KK is filled in', 8, '3273010101900002'],
+    ['recommends someone else: the KK is left to type', 6, ''],
+  ])('a member who %s', (_, idRelationshipWithReference, kk) => {
+    mockFetch(lookups);
+    renderStep(FamilyStep, { route: 'family', draft: { referrer: { idRelationshipWithReference } } });
+    expect(screen.getByLabelText(/^Nomor KK/)).toHaveValue(kk);
+  });
+
   it('an unknown KK says kkNotFound and lets the user add members (the KK flag)', async () => {
     mockFetch({
       ...lookups,

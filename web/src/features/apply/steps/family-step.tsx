@@ -1,3 +1,4 @@
+import { RELATIONSHIP_SELF } from '@amal/contract/constants';
 import {
   canSaveFamily,
   type FamilyMemberResponse,
@@ -47,8 +48,14 @@ function mergeFound(listed: Member[], found: Member[]): Member[] {
   return [...found, ...listed.filter((member) => member.idFamily == null || !known.has(member.idFamily))];
 }
 
-function startingKk(value: Record<string, unknown>, reference: unknown): string {
-  const kk = value.nomorKK ?? asRecord(reference).nomorKK;
+/** The step's own KK, else the recipient's: the member's own when they apply for themself. */
+function startingKk(
+  value: Record<string, unknown>,
+  draft: StepProps['draft'],
+  user: StepProps['user'],
+): string {
+  const self = asRecord(draft.referrer).idRelationshipWithReference === RELATIONSHIP_SELF;
+  const kk = value.nomorKK ?? asRecord(draft.reference).nomorKK ?? (self ? user.nomorKK : null);
   return typeof kk === 'string' ? kk.trim() : '';
 }
 
@@ -186,7 +193,7 @@ function FamilyFields({
  * submit changes those and creates the others.
  */
 export function FamilyStep({ section, user, value, draft, onSave, submitLabel }: StepProps) {
-  const nomorKK = startingKk(value, draft.reference);
+  const nomorKK = startingKk(value, draft, user);
   // A saved family's KK was checked when it was entered: members can be added again at once.
   const saved = typeof value.nomorKK === 'string' ? { kk: nomorKK, notFound: false } : null;
   return (

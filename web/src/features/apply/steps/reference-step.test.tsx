@@ -148,4 +148,37 @@ describe('ReferenceStep (spec §2 step 1, §5 "Personal data and applicant")', (
     expect(await screen.findByText('Kolom ini wajib diisi')).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
   });
+
+  it('asks the divorce duration only after Cerai hidup/Cerai mati, and "still provides" only after Cerai hidup', async () => {
+    mockFetch(lookups);
+    const { onSave } = renderStep(ReferenceStep, {
+      route: 'reference',
+      value: { ...nonSantri, marriage: 'Menikah', deadDivorceLength: '3' },
+      properties: [
+        property({
+          columnname: 'deadDivorceLength',
+          label: 'Lama Cerai (tahun)',
+          type: 'number',
+          valueType: 'number',
+        }),
+        property({
+          idSectionProperty: 2,
+          columnname: 'provideFinance',
+          label: 'Mantan suami memberi nafkah',
+          type: 'switch',
+          valueType: 'boolean',
+        }),
+      ],
+    });
+    expect(screen.queryByLabelText(/Lama Cerai/)).toBeNull();
+    expect(screen.queryByLabelText(/Mantan suami/)).toBeNull();
+    await save();
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(onSave.mock.calls[0]?.[0]).not.toHaveProperty('deadDivorceLength');
+    await pick(/^Status pernikahan/, 'Cerai mati');
+    expect(screen.getByLabelText(/Lama Cerai/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Mantan suami/)).toBeNull();
+    await pick(/^Status pernikahan/, 'Cerai hidup');
+    expect(screen.getByLabelText(/Mantan suami/)).toBeInTheDocument();
+  });
 });

@@ -1,12 +1,13 @@
 import { ageOn } from '@amal/contract/age';
 import { ADDRESS_FIELDS, GENDERS, MARRIAGE_STATUSES } from '@amal/contract/applicant';
+import { asksDivorceLength, asksProvideFinance } from '@amal/contract/family';
 import { patternMessages } from '@amal/contract/patterns';
 import { sectionDataSchemaFor } from '@amal/contract/section-data';
 import { type MemberLookup, userMessages } from '@amal/contract/users';
 import { Alert, Button, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { api } from '../../../lib/api-client';
-import { StepForm } from '../components/step-form';
+import { type PropertyConditions, StepForm } from '../components/step-form';
 import { DomicileAndKtpAddresses } from './address-fields';
 import { choiceOptions, SelectField, type StepFormApi, TextField } from './form-fields';
 import { KtpNumberField } from './ktp-number-field';
@@ -33,6 +34,18 @@ const OWN_FIELDS = [
 ];
 
 const isTrue = (value: unknown) => value === true || value === 'true';
+
+/** The divorce questions follow the marital status (spec §3 reference extras, as for family members). */
+const DIVORCE_CONDITIONS: PropertyConditions = {
+  deadDivorceLength: {
+    watch: 'marriage',
+    when: (marriage) => asksDivorceLength({ marriage: String(marriage) }),
+  },
+  provideFinance: {
+    watch: 'marriage',
+    when: (marriage) => asksProvideFinance({ marriage: String(marriage) }),
+  },
+};
 
 /** The member's data that "Check" fills in and locks. */
 function fillFromMember(form: StepFormApi, member: MemberLookup) {
@@ -192,6 +205,7 @@ export function ReferenceStep({ program, section, value, onSave, submitLabel }: 
       onSave={onSave}
       submitLabel={submitLabel}
       disabled={santri && !found}
+      conditions={DIVORCE_CONDITIONS}
     >
       {(form) => (
         <>
