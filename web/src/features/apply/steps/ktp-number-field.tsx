@@ -1,8 +1,22 @@
-import { ktpWarnings } from '@amal/contract/ktp';
+import { decodeKtp, ktpWarnings } from '@amal/contract/ktp';
 import { patternMessages } from '@amal/contract/patterns';
 import { Alert, List } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useDistrict } from '../../lookups/api/get-district';
 import { type StepFormApi, TextField } from './form-fields';
+
+/**
+ * The district the NIK's region code names, as the area data knows it: [id] when it exists, []
+ * when the area data has no such district, undefined while unknown (then it is not judged).
+ */
+function useKnownDistrict(nik: string | undefined): number[] | undefined {
+  const decoded = nik ? decodeKtp(nik) : null;
+  const district = useDistrict(decoded?.districtId ?? null);
+  if (!decoded) return undefined;
+  if (district.isSuccess) return [decoded.districtId];
+  const missing = district.error && 'status' in district.error && district.error.status === 404;
+  return missing ? [] : undefined;
+}
 
 /**
  * The KTP number (NIK) with its hint to use the KK number when there is none, and a yellow warning
@@ -10,7 +24,8 @@ import { type StepFormApi, TextField } from './form-fields';
  */
 export function KtpNumberField({ form }: { form: StepFormApi }) {
   const [dateOfBirth, gender, nik] = form.watch(['dateOfBirth', 'gender', 'idCardNumber']) as string[];
-  const warnings = ktpWarnings(nik, { gender, dateOfBirth });
+  const knownDistrictIds = useKnownDistrict(nik);
+  const warnings = ktpWarnings(nik, { gender, dateOfBirth, knownDistrictIds });
   return (
     <>
       <TextField

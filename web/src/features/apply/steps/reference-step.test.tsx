@@ -126,6 +126,20 @@ describe('ReferenceStep (spec §2 step 1, §5 "Personal data and applicant")', (
     expect(await screen.findByText(ktpMessages.genderMismatch)).toBeInTheDocument();
   });
 
+  it('warns "Kode wilayah pada NIK tidak ditemukan" when the NIK\'s district is not in the area data', async () => {
+    const fetchMock = mockFetch({
+      ...lookups,
+      'GET /api/district/997301': () =>
+        json({ statusCode: 404, message: 'Kecamatan tidak ditemukan', errors: [] }, 404),
+    });
+    renderStep(ReferenceStep, { route: 'reference', value: nonSantri });
+    // Born 12-05-1990, a man, as the form says: only the region code is wrong.
+    await userEvent.type(screen.getByLabelText(/Nomor KTP/), '9973011205900001');
+    expect(await screen.findByText(ktpMessages.regionNotFound)).toBeInTheDocument();
+    expect(calledRoutes(fetchMock)).toContain('GET /api/district/997301');
+    expect(screen.queryByText(ktpMessages.genderMismatch)).toBeNull();
+  });
+
   it('picking a province loads its regencies (cascading address)', async () => {
     const fetchMock = mockFetch(lookups);
     renderStep(ReferenceStep, { route: 'reference', value: { isSantri: false, addressSameWithKTP: true } });
