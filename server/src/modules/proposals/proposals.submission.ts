@@ -212,11 +212,35 @@ async function resolveReferenceUser(
   return created!.idUser;
 }
 
-async function insertParties(tx: Tx, user: AuthUser, sections: ValidatedSection[]) {
+/**
+ * The reference step's properties whose source is "database" are columns of the recipient's user
+ * record (spec §3): written back when that record is the applicant's own, never someone else's.
+ */
+async function writeBackOwnRecord(tx: Tx, program: ProgramDetail, reference: Data, idUser: number) {
+  const step = program.programSections.find((section) => section.route === 'reference');
+  const columns = (step?.properties ?? [])
+    .filter((p) => p.enable && p.source === 'database')
+    .map((p) => p.columnname)
+    .filter((column): column is (typeof USER_FIELDS)[number] =>
+      (USER_FIELDS as readonly string[]).includes(column),
+    );
+  const values = Object.fromEntries(
+    columns.filter((c) => reference[c] != null).map((c) => [c, reference[c]]),
+  );
+  if (Object.keys(values).length === 0) return;
+  await tx
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.idUser, idUser));
+}
+
+async function insertParties(tx: Tx, user: AuthUser, program: ProgramDetail, sections: ValidatedSection[]) {
   const reference = sectionData(sections, 'reference');
   const referrerStep = sectionData(sections, 'referrer');
   const referrer = referrerStep ?? {};
   const idUserReference = await resolveReferenceUser(tx, user, reference, referrerStep);
+  if (reference && idUserReference === user.idUser)
+    await writeBackOwnRecord(tx, program, reference, user.idUser);
   const r = reference ?? {};
   const [createdReference] = await tx
     .insert(references)
@@ -334,7 +358,7 @@ async function writeOne(tx: Tx, user: AuthUser, { item, program, sections, child
   // Sent already under another key (a second tab): the draft must be filled in again first.
   if (draft?.status === 'SUBMITTED') throw conflict(proposalMessages.alreadySubmitted);
   for (const p of [program, ...children]) await assertQuota(tx, p);
-  const parties = await insertParties(tx, user, sections);
+  const parties = await insertParties(tx, user, program, sections);
   const common = { parties, idTempProposal: item.idTempProposal };
   const idProposal = await insertProposal(tx, user, {
     ...common,

@@ -239,6 +239,23 @@ describe('POST /api/proposal/batch', () => {
     expect(res.json().errors[0].path).toBe('sections.reference.idUser');
   });
 
+  it('writes the reference step\'s "database" properties back to the applicant\'s own record', async () => {
+    const item = await buildSubmission(3, (s) => {
+      Object.assign(s.reference as object, {
+        smoker: true,
+        marriage: 'Cerai mati',
+        reason: 'Tidak disimpan di profil',
+      });
+    });
+    expect((await submit(B(), [item])).statusCode).toBe(201);
+    const [me] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.idUser, person['ART101-10002']!.idUser));
+    expect(me).toMatchObject({ smoker: true, marriage: 'Cerai mati' });
+    expect(me).not.toHaveProperty('reason');
+  });
+
   it('records a non-member recipient as a new person when the referrer step names another relationship', async () => {
     const item = await buildSubmission(3, (s) => {
       const reference = s.reference as Record<string, unknown>;

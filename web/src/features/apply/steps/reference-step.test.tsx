@@ -1,8 +1,9 @@
 import { ktpMessages } from '@amal/contract/ktp';
 import { userMessages } from '@amal/contract/users';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { buildCurrentUser } from '../../../test/builders';
 import { calledRoutes, json, mockFetch } from '../../../test/fetch-mock';
 import { ReferenceStep } from './reference-step';
 import { list, pick, property, renderStep, save } from './step-test-helpers';
@@ -86,6 +87,39 @@ describe('ReferenceStep (spec §2 step 1, §5 "Personal data and applicant")', (
     expect(screen.getByLabelText('Keanggotaan')).toHaveValue('peserta');
     expect(screen.getByRole('button', { name: 'Simpan Data' })).toBeEnabled();
     expect(calledRoutes(fetchMock)).toContain('GET /api/user/nipwa/ARN101-10009/6281234567000');
+  });
+
+  it('a member who checks in as their own recipient starts the "database" properties from their record', async () => {
+    mockFetch({
+      ...lookups,
+      'GET /api/user/nipwa/ARN101-10001/6281234567890': () =>
+        json({ ...member, idUser: 1, nip: 'ARN101-10001', whatsappNumber: '6281234567890' }),
+    });
+    renderStep(ReferenceStep, {
+      route: 'reference',
+      value: { isSantri: true },
+      user: buildCurrentUser({ smoker: false, pray5Times: true }),
+      properties: [
+        property({
+          columnname: 'smoker',
+          label: 'Merokok',
+          type: 'radio',
+          valueType: 'boolean',
+          source: 'database',
+          options: [
+            { value: 'true', label: 'Ya' },
+            { value: 'false', label: 'Tidak' },
+          ],
+        }),
+        property({ idSectionProperty: 2, columnname: 'socialMedia', label: 'Akun Media Sosial' }),
+      ],
+    });
+    await userEvent.type(screen.getByLabelText(/^NIP/), 'ARN101-10001');
+    await userEvent.type(screen.getByLabelText(/^Nomor WhatsApp/), '6281234567890');
+    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+    const smoker = await screen.findByRole('radiogroup', { name: /Merokok/ });
+    expect(within(smoker).getByRole('radio', { name: 'Tidak' })).toBeChecked();
+    expect(screen.getByLabelText(/Akun Media Sosial/)).toHaveValue('');
   });
 
   it('saves a non-Santri with the KTP address copied from the domicile when "sama" is ticked', async () => {

@@ -2,11 +2,13 @@ import { ageOn } from '@amal/contract/age';
 import { ADDRESS_FIELDS, GENDERS, MARRIAGE_STATUSES } from '@amal/contract/applicant';
 import { asksDivorceLength, asksProvideFinance } from '@amal/contract/family';
 import { patternMessages } from '@amal/contract/patterns';
+import type { SectionProperty } from '@amal/contract/programs';
 import { sectionDataSchemaFor } from '@amal/contract/section-data';
-import { type MemberLookup, userMessages } from '@amal/contract/users';
+import { type CurrentUser, type MemberLookup, userMessages } from '@amal/contract/users';
 import { Alert, Button, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { api } from '../../../lib/api-client';
+import { toFormValue } from '../components/property-field';
 import { type PropertyConditions, StepForm } from '../components/step-form';
 import { DomicileAndKtpAddresses } from './address-fields';
 import { choiceOptions, SelectField, type StepFormApi, TextField } from './form-fields';
@@ -54,6 +56,21 @@ function fillFromMember(form: StepFormApi, member: MemberLookup) {
   if (member.gender) form.setValue('gender', member.gender);
   if (member.placeOfBirth) form.setValue('placeOfBirth', member.placeOfBirth);
   if (member.dateOfBirth) form.setValue('dateOfBirth', member.dateOfBirth.slice(0, 10));
+}
+
+/**
+ * Properties of source "database" are columns of the recipient's user record: a member who checks
+ * in as their own recipient starts from what their record already holds.
+ */
+function prefillOwnRecord(form: StepFormApi, properties: readonly SectionProperty[], user: CurrentUser) {
+  const record = user as unknown as Record<string, unknown>;
+  for (const property of properties) {
+    const known = record[property.columnname];
+    const current = form.getValues(property.columnname);
+    if (property.source === 'database' && known != null && (current == null || current === '')) {
+      form.setValue(property.columnname, toFormValue(property, known));
+    }
+  }
 }
 
 /** NIP + WhatsApp "Check" of a Santri (GET /api/user/nipwa/{nip}/{wa}). */
@@ -183,7 +200,7 @@ function PersonFields({ form, member }: { form: StepFormApi; member: MemberLooku
  * The reference (recipient) form (spec §2 step 1): Santri found by NIP + WhatsApp, or anyone typed in;
  * then the person, their KTP, domicile and KTP addresses, residence and the programme's properties.
  */
-export function ReferenceStep({ program, section, value, onSave, submitLabel }: StepProps) {
+export function ReferenceStep({ program, section, user, value, onSave, submitLabel }: StepProps) {
   const [member, setMember] = useState<MemberLookup | null>(null);
   const [santri, setSantri] = useState(isTrue(value.isSantri));
   const [found, setFound] = useState(Boolean(value.idUser));
@@ -224,7 +241,15 @@ export function ReferenceStep({ program, section, value, onSave, submitLabel }: 
               onFound(null);
             }}
           />
-          {santri && <MemberCheck form={form} onFound={onFound} />}
+          {santri && (
+            <MemberCheck
+              form={form}
+              onFound={(m) => {
+                onFound(m);
+                if (m?.idUser === user.idUser) prefillOwnRecord(form, section.properties, user);
+              }}
+            />
+          )}
           {(!santri || found) && <PersonFields form={form} member={member} />}
         </>
       )}

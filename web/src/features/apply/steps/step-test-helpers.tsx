@@ -1,5 +1,6 @@
 import type { DraftData } from '@amal/contract/drafts';
 import type { ProgramDetail, ProgramSection, SectionProperty } from '@amal/contract/programs';
+import type { CurrentUser } from '@amal/contract/users';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
@@ -46,6 +47,7 @@ interface RenderStepOptions {
   value?: Record<string, unknown>;
   draft?: DraftData;
   idProgram?: number;
+  user?: CurrentUser;
 }
 
 /** Renders one step alone, with "Simpan Data" resolving a spy. */
@@ -67,7 +69,7 @@ export function renderStep(Step: StepComponent, options: RenderStepOptions) {
     <Step
       program={program}
       section={section}
-      user={buildCurrentUser()}
+      user={options.user ?? buildCurrentUser()}
       value={options.value ?? {}}
       draft={options.draft ?? {}}
       onSave={onSave}
