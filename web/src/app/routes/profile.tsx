@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { AreaAddress } from '../../features/lookups/components/area-address';
+import { AreaAddress } from '../../components/area-address';
 import { ProfileDetails } from '../../features/users/components/profile-details';
 import { RequireUser } from '../require-user';
 

@@ -2,7 +2,7 @@ import { decodeKtp, ktpWarnings } from '@amal/contract/ktp';
 import { patternMessages } from '@amal/contract/patterns';
 import { Alert, List } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useDistrict } from '../../lookups/api/get-district';
+import { useArea } from '../../../lib/areas';
 import { type StepFormApi, TextField } from './form-fields';
 
 /**
@@ -11,7 +11,7 @@ import { type StepFormApi, TextField } from './form-fields';
  */
 function useKnownDistrict(nik: string | undefined): number[] | undefined {
   const decoded = nik ? decodeKtp(nik) : null;
-  const district = useDistrict(decoded?.districtId ?? null);
+  const district = useArea('district', decoded?.districtId ?? null);
   if (!decoded) return undefined;
   if (district.isSuccess) return [decoded.districtId];
   const missing = district.error && 'status' in district.error && district.error.status === 404;

@@ -1,9 +1,6 @@
 import { Skeleton, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useDistrict } from '../api/get-district';
-import { useProvince } from '../api/get-province';
-import { useRegency } from '../api/get-regency';
-import { useSubdistrict } from '../api/get-subdistrict';
+import { useArea } from '../lib/areas';
 
 export interface AreaAddressValue {
   idProvince: number | null;
@@ -35,10 +32,10 @@ const isEmpty = (address: AreaAddressValue) =>
  * street; RT/RW; village, district; regency, province and postal code.
  */
 export function AreaAddress({ address }: { address: AreaAddressValue }) {
-  const province = useProvince(address.idProvince);
-  const regency = useRegency(address.idRegency);
-  const district = useDistrict(address.idDistrict);
-  const subdistrict = useSubdistrict(address.idSubDistrict);
+  const province = useArea('province', address.idProvince);
+  const regency = useArea('regency', address.idRegency);
+  const district = useArea('district', address.idDistrict);
+  const subdistrict = useArea('subdistrict', address.idSubDistrict);
 
   if (isEmpty(address)) {
     return (
