@@ -1,0 +1,54 @@
+/**
+ * Comments on a proposal's records (spec §3 comment, §4 live comments, §7 comments): a thread per
+ * record (`tableReference` + `idReference`, e.g. one document version), delivered live.
+ */
+import { idParam, idSchema } from './api.ts';
+import { z } from './zod.ts';
+
+/** The records that carry a comment thread. */
+export const COMMENT_TABLES = ['documents'] as const;
+export type CommentTable = (typeof COMMENT_TABLES)[number];
+
+export const COMMENT_MAX_LENGTH = 2000;
+
+export const commentMessages = {
+  messageRequired: 'Komentar wajib diisi',
+  tooLong: `Komentar maksimal ${COMMENT_MAX_LENGTH} karakter`,
+  recordNotFound: 'Data yang dikomentari tidak ditemukan',
+} as const;
+
+/** The live channel of a proposal's comments (spec §7). */
+export const commentChannel = (idProposal: number): string => `comment-${idProposal}`;
+
+/** POST /api/comment */
+export const commentCreateSchema = z.object({
+  idProposal: idSchema,
+  idReference: idSchema,
+  tableReference: z.enum(COMMENT_TABLES),
+  message: z
+    .string({ error: commentMessages.messageRequired })
+    .trim()
+    .min(1, { error: commentMessages.messageRequired })
+    .max(COMMENT_MAX_LENGTH, { error: commentMessages.tooLong }),
+});
+export type CommentCreate = z.infer<typeof commentCreateSchema>;
+
+export const commentResponseSchema = z.object({
+  idComment: z.number().int(),
+  idUser: z.number().int(),
+  idProposal: z.number().int(),
+  idReference: z.number().int(),
+  tableReference: z.enum(COMMENT_TABLES),
+  /** Plain text: shown as text, never as HTML. */
+  message: z.string(),
+  createdAt: z.string(),
+  user: z.object({ fullName: z.string() }),
+});
+export type CommentResponse = z.infer<typeof commentResponseSchema>;
+
+/** GET /api/comment/reference/{idProposal}/{idReference}/{tableReference} */
+export const commentThreadParams = z.object({
+  idProposal: idParam,
+  idReference: idParam,
+  tableReference: z.enum(COMMENT_TABLES),
+});

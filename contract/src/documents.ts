@@ -1,0 +1,123 @@
+/**
+ * Documents (spec §3 document, §5 uploads, §7 documents, §9 limits): what may be uploaded, how big,
+ * the versions of a document slot and their review.
+ */
+import { idParam } from './api.ts';
+import { z } from './zod.ts';
+
+/** Accepted files by extension, with the content type they are stored and served as. */
+export const ACCEPTED_FILES = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  pdf: 'application/pdf',
+  mp3: 'audio/mpeg',
+  mp4: 'audio/mp4',
+  ogg: 'audio/ogg',
+  wav: 'audio/wav',
+} as const;
+export type AcceptedExtension = keyof typeof ACCEPTED_FILES;
+export const ACCEPTED_EXTENSIONS = Object.keys(ACCEPTED_FILES) as AcceptedExtension[];
+export const AUDIO_EXTENSIONS: readonly AcceptedExtension[] = ['mp3', 'mp4', 'ogg', 'wav'];
+
+export const isAcceptedExtension = (ext: string): ext is AcceptedExtension =>
+  Object.hasOwn(ACCEPTED_FILES, ext.toLowerCase());
+export const isAudioExtension = (ext: string): boolean =>
+  AUDIO_EXTENSIONS.includes(ext.toLowerCase() as AcceptedExtension);
+
+/** Default upload limit in MB (spec §9). */
+export const DEFAULT_UPLOAD_MB = 5;
+/** Audio recordings and programme 61 (Quran memorisation recordings) may be larger. */
+export const LARGE_UPLOAD_MB = 15;
+export const LARGE_UPLOAD_PROGRAM_ID = 61;
+export const MB = 1024 * 1024;
+
+/**
+ * The largest file allowed, in MB: 15 for audio or for programme 61 (the spec's per-type function),
+ * else 5. One function for the browser (refuses before uploading) and the server (answers 413).
+ */
+export function maxUploadMb(input: { idProgram?: number | null; extension?: string | null }): number {
+  if (input.idProgram === LARGE_UPLOAD_PROGRAM_ID) return LARGE_UPLOAD_MB;
+  if (input.extension && isAudioExtension(input.extension)) return LARGE_UPLOAD_MB;
+  return DEFAULT_UPLOAD_MB;
+}
+
+/** The extension of a file name, lower case, without the dot; "" when it has none. */
+export const extensionOf = (fileName: string): string => {
+  const dot = fileName.lastIndexOf('.');
+  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+};
+
+export const documentMessages = {
+  tooLarge: (mb: number) => `Ukuran dokumen harus kurang dari ${mb} MB`,
+  uploadFailed: 'Upload gagal',
+  uploaded: 'Dokumen berhasil di unggah',
+  unsupported: 'Jenis dokumen tidak didukung: gunakan png, jpg, jpeg, pdf, mp3, mp4, ogg atau wav',
+  mismatch: 'Isi dokumen tidak sesuai dengan jenis filenya',
+  empty: 'Dokumen kosong',
+  fileRequired: 'Pilih dokumen yang akan diunggah',
+  notFound: 'Dokumen tidak ditemukan',
+  typeNotInProgram: 'Jenis dokumen ini tidak diminta oleh program',
+  onlyOneFile: 'Jenis dokumen ini hanya menerima satu dokumen',
+  locked: 'Dokumen yang sudah diterima tidak dapat diubah',
+  reasonRequired: 'Alasan wajib diisi',
+  reviewed: 'Status dokumen disimpan',
+} as const;
+
+/** Review states of a document version (issue 4: versions and review). */
+export const DOCUMENT_REVIEW_STATUSES = ['PENDING', 'ACCEPTED', 'REUPLOAD'] as const;
+export type DocumentReviewStatus = (typeof DOCUMENT_REVIEW_STATUSES)[number];
+export const documentReviewLabels: Record<DocumentReviewStatus, string> = {
+  PENDING: 'Belum diperiksa',
+  ACCEPTED: 'Diterima',
+  REUPLOAD: 'Perlu unggah ulang',
+};
+
+/** A version counts towards documentComplete unless a reviewer asked for it to be uploaded again. */
+export const countsTowardComplete = (status: DocumentReviewStatus): boolean => status !== 'REUPLOAD';
+
+/** POST /api/document/type: the multipart fields beside `file`. */
+export const documentUploadFieldsSchema = z.object({
+  idDocumentType: idParam,
+  /** The proposal the document belongs to; absent for a person's own document (KTP, KK). */
+  idProposal: idParam.optional(),
+  /** The version this upload replaces (the same slot): the old one stays readable. */
+  idDocumentReplaced: idParam.optional(),
+});
+export type DocumentUploadFields = z.infer<typeof documentUploadFieldsSchema>;
+
+/** A stored document version as the API answers it. */
+export const documentResponseSchema = z.object({
+  idDocument: z.number().int(),
+  idDocumentType: z.number().int(),
+  idUser: z.number().int(),
+  idProposal: z.number().int().nullable(),
+  /** The version this one replaced, so a slot's versions form a chain. */
+  idDocumentReplaced: z.number().int().nullable(),
+  extension: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  reviewStatus: z.enum(DOCUMENT_REVIEW_STATUSES),
+  reviewReason: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  /** Removed by the applicant (before the proposal was complete); kept for its history. */
+  removed: z.boolean(),
+  createdAt: z.string(),
+});
+export type DocumentResponse = z.infer<typeof documentResponseSchema>;
+
+/** PATCH /api/document/{id}/review: a verifier or programme admin accepts a version or asks again. */
+export const documentReviewSchema = z
+  .object({
+    reviewStatus: z.enum(['ACCEPTED', 'REUPLOAD']),
+    reviewReason: z.string().trim().max(1000).optional(),
+  })
+  .superRefine((review, ctx) => {
+    if (review.reviewStatus === 'REUPLOAD' && !review.reviewReason) {
+      ctx.addIssue({ code: 'custom', path: ['reviewReason'], message: documentMessages.reasonRequired });
+    }
+  });
+export type DocumentReview = z.infer<typeof documentReviewSchema>;
+
+export const documentIdParams = z.object({ idDocument: idParam });
+export const proposalDocumentsParams = z.object({ idProposal: idParam });
