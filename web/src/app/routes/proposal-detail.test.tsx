@@ -1,4 +1,4 @@
-import type { ProgramDetail, ProgramSection } from '@amal/contract/programs';
+import type { ProgramDetail, ProgramSection, SectionProperty } from '@amal/contract/programs';
 import type { ProposalDetail } from '@amal/contract/proposals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -24,24 +24,87 @@ const proposal = (overrides: Partial<ProposalDetail> = {}): ProposalDetail => ({
     { idProposalStatus: 2, name: 'Diverifikasi', createdAt: '2026-02-03T17:30:00Z' },
   ],
   sections: {
-    expenses: [{ idExpenseType: 1, nominal: 1500000, description: 'Listrik' }],
-    'personal-data': { placeOfBirth: 'Bandung', dateOfBirth: '1990-05-12' },
+    // As PostgreSQL jsonb returns them: keys ordered by length, not as the forms ask them.
+    reference: {
+      rt: '001',
+      rw: '002',
+      age: 36,
+      nip: 'ARN101-10001',
+      gender: 'Perempuan',
+      idUser: 1,
+      fullName: 'Siti Aminah',
+      isSantri: false,
+      idRegency: 3273,
+      idDistrict: 327309,
+      idProvince: 32,
+      postalCode: '40115',
+      dateOfBirth: '1990-05-12',
+      fullAddress: 'Jl. Merdeka No. 10',
+      idCardNumber: '3273011205900001',
+      placeOfBirth: 'Bandung',
+      idSubDistrict: 3273091003,
+      whatsappNumber: '6281234500001',
+      idStatusResidence: 2,
+      addressSameWithKTP: true,
+      idRelationshipWithReference: 8,
+    },
+    referrer: { reason: 'Tetangga dekat', distanceWithReference: 5, idRelationshipWithReference: 13 },
+    family: {
+      nomorKK: '3273010101200001',
+      members: [
+        {
+          name: 'Umar',
+          gender: 'Laki-laki',
+          idRelationship: 2,
+          jobStatus: 'Wiraswasta',
+          isLiveTogether: true,
+        },
+      ],
+    },
+    expenses: [
+      { idExpenseType: 2, nominal: 1200000 },
+      { idExpenseType: 5, nominal: 150000, description: 'Token' },
+    ],
+    'bank-account': { idBank: 1, accountName: 'Siti Aminah', accountNumber: '1234567890' },
+    requirement: { poor: true, testimonial: false, accompanyVerifier: true, explainAboutHsi: true },
     'sub-program': { idProgramChildren: [4] },
   },
   childProposals: [{ idProposal: 12, documentComplete: true, program: { idProgram: 4, name: 'Sumur Bor' } }],
   ...overrides,
 });
 
-const section = (route: string, order: number, name: string): ProgramSection => ({
-  idProgramSection: order,
-  idSection: order,
-  route,
+const property = (columnname: string, label: string, order: number): SectionProperty => ({
+  idSectionProperty: order,
+  columnname,
+  label,
+  type: 'checkbox',
+  valueType: 'boolean',
+  required: false,
+  enable: true,
+  source: 'manual',
+  options: null,
+  lookup: null,
+  idDocumentType: null,
+  hint: null,
   order,
-  needVerification: false,
-  synthetic: false,
-  section: { idSection: order, route, name },
-  properties: [],
 });
+
+const section = (route: string, order: number, name: string, properties: SectionProperty[] = []) =>
+  ({
+    idProgramSection: order,
+    idSection: order,
+    route,
+    order,
+    needVerification: false,
+    synthetic: false,
+    section: { idSection: order, route, name },
+    properties,
+  }) satisfies ProgramSection;
+
+const CONSENTS = [
+  property('accompanyVerifier', 'Saya setuju yayasan dapat mengelola data pribadi saya', 1),
+  property('testimonial', 'Saya bersedia memberikan testimoni', 2),
+];
 
 const program: ProgramDetail = {
   ...buildProgramSummary({ idProgram: 3, name: 'Bantuan Air Bersih' }),
@@ -52,13 +115,48 @@ const program: ProgramDetail = {
   dayLimitUploadDocument: 7,
   childPrograms: [],
   programDocumentType: [],
-  programSections: [section('personal-data', 1, 'Data Pribadi'), section('expenses', 2, 'Pengeluaran')],
+  programSections: [
+    section('reference', 1, 'Data Penerima Bantuan'),
+    section('referrer', 2, 'Data Pengaju'),
+    section('family', 3, 'Data Keluarga'),
+    section('expenses', 4, 'Pengeluaran'),
+    section('bank-account', 5, 'Rekening Bank'),
+    section('requirement', 6, 'Persyaratan dan Persetujuan', CONSENTS),
+  ],
 };
+
+const list = (rows: object[]) => () => json({ data: rows, total: rows.length, page: 1, rows: rows.length });
+
+/** The lookup tables and areas the fixture's ids point into. */
+const LOOKUPS = {
+  'GET /api/expensetypes': list([
+    { idExpenseType: 2, name: 'Makan dan Minum' },
+    { idExpenseType: 5, name: 'Listrik' },
+  ]),
+  'GET /api/banks': list([{ idBank: 1, name: 'Bank Rakyat Indonesia (BRI)' }]),
+  'GET /api/relationships': list([
+    { idRelationship: 2, name: 'Suami', organization: false },
+    { idRelationship: 8, name: 'Diri sendiri', organization: false },
+    { idRelationship: 13, name: 'Tetangga', organization: false },
+  ]),
+  'GET /api/statusresidences': list([{ idStatusResidence: 2, name: 'Sewa/Kontrak' }]),
+  'GET /api/province/32': () => json({ idProvince: 32, name: 'Jawa Barat' }),
+  'GET /api/regency/3273': () => json({ idRegency: 3273, idProvince: 32, name: 'Kota Bandung' }),
+  'GET /api/district/327309': () => json({ idDistrict: 327309, idRegency: 3273, name: 'Bandung Wetan' }),
+  'GET /api/subdistrict/3273091003': () =>
+    json({ idSubDistrict: 3273091003, idDistrict: 327309, name: 'Citarum' }),
+};
+
+const terms = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('term')
+    .map((term) => term.textContent);
 
 function renderDetail(routes: Parameters<typeof mockFetch>[0], url = '/proposal/9') {
   const fetchMock = mockFetch({
     'GET /api/user': () => json(buildCurrentUser()),
     'GET /api/program/3': () => json(program),
+    ...LOOKUPS,
     ...routes,
   });
   return {
@@ -96,22 +194,116 @@ describe('/proposal/:idProposal (spec §2 proposal detail)', () => {
     expect(screen.getByText('Masjid (DKM)')).toBeInTheDocument();
   });
 
-  it('shows the submitted sections by their programme names with Rupiah and Indonesian dates', async () => {
+  it('shows the submitted sections in the programme order, without the sub-programme step', async () => {
     renderDetail({ 'GET /api/proposal/referer/9': () => json(proposal()) });
-    const personal = await screen.findByRole('region', { name: 'Data Pribadi' });
-    expect(personal).toHaveTextContent('Tempat lahirBandung');
-    expect(personal).toHaveTextContent('Tanggal lahir12 Mei 1990');
-    const expenses = screen.getByRole('region', { name: 'Pengeluaran' });
-    expect(expenses).toHaveTextContent('NominalRp 1.500.000');
-    expect(expenses).toHaveTextContent('KeteranganListrik');
-    expect(expenses).not.toHaveTextContent('{');
-    const data = screen.getByRole('region', { name: 'Data pengajuan' });
-    // The programme's order, and no separate sub-programme step (the children show it).
+    const data = await screen.findByRole('region', { name: 'Data pengajuan' });
     expect(
       within(data)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(['Data Pribadi', 'Pengeluaran']);
+    ).toEqual([
+      'Data Penerima Bantuan',
+      'Data Pengaju',
+      'Data Keluarga',
+      'Pengeluaran',
+      'Rekening Bank',
+      'Persyaratan dan Persetujuan',
+    ]);
+  });
+
+  it('reads the recipient as the form asks: person, age, addresses with area names, residence', async () => {
+    renderDetail({ 'GET /api/proposal/referer/9': () => json(proposal()) });
+    const reference = await screen.findByRole('region', { name: 'Data Penerima Bantuan' });
+    expect(terms(reference)).toEqual([
+      'Nama lengkap',
+      'Santri',
+      'NIP',
+      'Nomor WhatsApp',
+      'Nomor KTP',
+      'Tempat lahir',
+      'Tanggal lahir',
+      'Usia',
+      'Jenis kelamin',
+      'Alamat domisili',
+      'Alamat KTP',
+      'Status tempat tinggal',
+    ]);
+    expect(reference).toHaveTextContent('Tanggal lahir12 Mei 1990');
+    expect(reference).toHaveTextContent('Usia36 tahun');
+    expect(reference).toHaveTextContent('Status tempat tinggalSewa/Kontrak');
+    expect(reference).toHaveTextContent('Alamat KTPSama dengan alamat domisili');
+    expect(await within(reference).findByText('Kel./Desa Citarum, Kec. Bandung Wetan')).toBeInTheDocument();
+    expect(await within(reference).findByText('Kota Bandung, Jawa Barat 40115')).toBeInTheDocument();
+  });
+
+  it('names the ids: relationship, family relationship, expense types and bank', async () => {
+    renderDetail({ 'GET /api/proposal/referer/9': () => json(proposal()) });
+    const referrer = await screen.findByRole('region', { name: 'Data Pengaju' });
+    expect(referrer).toHaveTextContent('Hubungan dengan penerimaTetangga');
+    expect(referrer).toHaveTextContent('Jarak tempat tinggal dengan penerima5 km');
+    const family = screen.getByRole('region', { name: 'Data Keluarga' });
+    expect(within(family).getByText('Umar')).toBeInTheDocument();
+    expect(within(family).getByText('Suami · Laki-laki')).toBeInTheDocument();
+    expect(family).toHaveTextContent('Pekerjaan: Wiraswasta');
+    expect(family).toHaveTextContent('Tinggal serumah: Ya');
+    const expenses = screen.getByRole('region', { name: 'Pengeluaran' });
+    expect(expenses).toHaveTextContent('Makan dan MinumRp 1.200.000');
+    expect(expenses).toHaveTextContent('ListrikRp 150.000Token');
+    expect(expenses).toHaveTextContent('TotalRp 1.350.000');
+    expect(expenses).not.toHaveTextContent('Nominal');
+    expect(screen.getByRole('region', { name: 'Rekening Bank' })).toHaveTextContent(
+      'BankBank Rakyat Indonesia (BRI)',
+    );
+  });
+
+  it('fetches only the lookup tables the submitted steps point into', async () => {
+    const { fetchMock } = renderDetail({ 'GET /api/proposal/referer/9': () => json(proposal()) });
+    await screen.findByRole('region', { name: 'Data pengajuan' });
+    const called = calledRoutes(fetchMock);
+    expect(called).toEqual(
+      expect.arrayContaining([
+        'GET /api/expensetypes',
+        'GET /api/banks',
+        'GET /api/relationships',
+        'GET /api/statusresidences',
+      ]),
+    );
+    for (const unused of ['GET /api/jobs', 'GET /api/incometypes', 'GET /api/assettypes'])
+      expect(called).not.toContain(unused);
+  });
+
+  it('keeps the KTP, KK and account numbers masked', async () => {
+    renderDetail({ 'GET /api/proposal/referer/9': () => json(proposal()) });
+    const data = await screen.findByRole('region', { name: 'Data pengajuan' });
+    expect(data).toHaveTextContent('Nomor KTP••••••••••••0001');
+    expect(data).toHaveTextContent('Nomor KK••••••••••••0001');
+    expect(data).toHaveTextContent('Nomor rekening••••••7890');
+    for (const number of ['3273011205900001', '3273010101200001', '1234567890'])
+      expect(data).not.toHaveTextContent(number);
+  });
+
+  it("lists the programme's consents with its labels, never a flag it did not ask or an English name", async () => {
+    renderDetail({ 'GET /api/proposal/referer/9': () => json(proposal()) });
+    const consents = await screen.findByRole('region', { name: 'Persyaratan dan Persetujuan' });
+    expect(
+      within(consents)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Disetujui: Saya setuju yayasan dapat mengelola data pribadi saya',
+      'Tidak disetujui: Saya bersedia memberikan testimoni',
+    ]);
+    expect(consents).not.toHaveTextContent(/poor|explain/i);
+  });
+
+  it('still shows the steps when a lookup fails, leaving out the ids it could not name', async () => {
+    renderDetail({
+      'GET /api/proposal/referer/9': () => json(proposal()),
+      'GET /api/banks': () =>
+        json({ statusCode: 500, message: 'Terjadi kesalahan pada server', errors: [] }, 500),
+    });
+    const bank = await screen.findByRole('region', { name: 'Rekening Bank' });
+    expect(terms(bank)).toEqual(['Nama pemilik rekening', 'Nomor rekening']);
   });
 
   it('shows the status history oldest first with Jakarta date-times', async () => {

@@ -1,4 +1,4 @@
-import { Button, Stack, Title } from '@mantine/core';
+import { Button, Skeleton, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconFileSearch } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -6,6 +6,7 @@ import { MessagePage } from '../../components/ui/message-page';
 import { PageLoader } from '../../components/ui/page-loader';
 import { QueryError } from '../../components/ui/query-error';
 import { useProgram } from '../../features/programs/api/get-program';
+import { useLookupNames } from '../../features/proposals/api/get-lookup-names';
 import { type MyProposal, useMyProposal } from '../../features/proposals/api/get-proposal';
 import {
   ChildProposals,
@@ -15,6 +16,7 @@ import {
 import { SectionSummary } from '../../features/proposals/components/section-summary';
 import { StatusTimeline } from '../../features/proposals/components/status-timeline';
 import { detailSections } from '../../features/proposals/utils/detail-sections';
+import { neededLookups } from '../../features/proposals/utils/lookup-needs';
 import { isApiError } from '../../lib/api-client';
 import { RequireUser } from '../require-user';
 
@@ -29,11 +31,38 @@ function ProposalNotFound() {
   );
 }
 
+/**
+ * The submitted steps, read with the programme's labels and order and the names of the ids they
+ * hold. Shown once those are in, so the fields do not reorder and relabel under the reader's eyes;
+ * if one fails the steps still show, with what is known.
+ */
+function SubmittedSections({ proposal }: { proposal: MyProposal['proposal'] }) {
+  const program = useProgram(proposal.program.idProgram);
+  const lookups = useLookupNames(neededLookups(proposal.sections, program.data));
+  if (program.isPending || lookups.isPending) {
+    return (
+      <Stack gap="sm" role="status" aria-label="Memuat data pengajuan">
+        <Skeleton h={160} radius="md" />
+        <Skeleton h={120} radius="md" />
+      </Stack>
+    );
+  }
+  const sections = detailSections(proposal.sections, program.data, lookups.names);
+  if (sections.length === 0) return null;
+  return (
+    <Stack component="section" aria-label="Data pengajuan" gap="sm">
+      <Title order={2} size="h4">
+        Data pengajuan
+      </Title>
+      {sections.map((section) => (
+        <SectionSummary key={section.route} title={section.title} fields={section.fields} />
+      ))}
+    </Stack>
+  );
+}
+
 function ProposalDetailView({ by, proposal }: MyProposal) {
   useDocumentTitle(`${proposal.program.name} · Amal`);
-  // Only for the section names and field labels: without it the sections still show.
-  const program = useProgram(proposal.program.idProgram);
-  const sections = detailSections(proposal.sections, program.data);
   return (
     <Stack gap="lg">
       <Stack gap="xs" align="flex-start">
@@ -57,16 +86,7 @@ function ProposalDetailView({ by, proposal }: MyProposal) {
         canComplete={by === 'referer'}
       />
       <ChildProposals proposal={proposal} />
-      {sections.length > 0 && (
-        <Stack component="section" aria-label="Data pengajuan" gap="sm">
-          <Title order={2} size="h4">
-            Data pengajuan
-          </Title>
-          {sections.map((section) => (
-            <SectionSummary key={section.route} title={section.title} fields={section.fields} />
-          ))}
-        </Stack>
-      )}
+      <SubmittedSections proposal={proposal} />
       <Stack component="section" aria-label="Riwayat status" gap="sm">
         <Title order={2} size="h4">
           Riwayat status
