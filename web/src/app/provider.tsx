@@ -1,20 +1,24 @@
 import { TOAST_AUTO_CLOSE_MS } from '@amal/contract/constants';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { queryClient } from '../lib/query-client';
 import { theme } from './theme';
+
+// The toasts' container loads after the first paint: `notifications.show` only writes to a store,
+// which the container reads once it is there, so no toast is lost while it loads.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider labels={{ confirm: 'Ya', cancel: 'Batal' }}>
+        <Suspense fallback={null}>
           <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-center" />
-          {children}
-        </ModalsProvider>
+        </Suspense>
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,60 +1,27 @@
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { useLogout } from '../api/logout';
-import { loginPath } from '../utils/safe-redirect';
+import { lazy, Suspense, useState } from 'react';
+import { AccountButton } from './account-button';
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
+// The menu (Mantine Menu, its popover and positioning) is not needed to show the home page: it
+// loads when the member first reaches for the account button.
+const loadAccountMenu = () => import('./account-menu');
+const AccountMenu = lazy(loadAccountMenu);
 
 /** The logged-in user's menu in the header: "Profil" and "Keluar". */
 export function UserMenu({ fullName }: { fullName: string }) {
-  const logout = useLogout();
-  const location = useLocation();
-  const navigate = useNavigate();
-
-  const signOut = () => {
-    const prev = `${location.pathname}${location.search}`;
-    logout.mutate(undefined, {
-      onSuccess: () => navigate(loginPath(prev), { replace: true }),
-      onError: (error) => notifications.show({ color: 'red', title: 'Gagal keluar', message: error.message }),
-    });
-  };
-
+  const [opened, setOpened] = useState(false);
+  if (!opened) {
+    return (
+      <AccountButton
+        fullName={fullName}
+        onPointerEnter={loadAccountMenu}
+        onFocus={loadAccountMenu}
+        onClick={() => setOpened(true)}
+      />
+    );
+  }
   return (
-    <Menu position="bottom-end" width={200} withinPortal>
-      <Menu.Target>
-        <UnstyledButton aria-label={`Akun ${fullName}`} py={4} px={6} style={{ borderRadius: 8 }}>
-          <span style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-            <Avatar size={30} radius="xl" color="teal" aria-hidden>
-              {initials(fullName)}
-            </Avatar>
-            <Text size="sm" fw={500} visibleFrom="sm" maw={180} truncate="end">
-              {fullName}
-            </Text>
-            <IconChevronDown size={14} aria-hidden />
-          </span>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
-          Profil
-        </Menu.Item>
-        <Menu.Item
-          color="red"
-          leftSection={<IconLogout size={16} aria-hidden />}
-          onClick={signOut}
-          disabled={logout.isPending}
-        >
-          Keluar
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={<AccountButton fullName={fullName} />}>
+      <AccountMenu fullName={fullName} />
+    </Suspense>
   );
 }
