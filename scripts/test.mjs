@@ -11,7 +11,7 @@ mkdirSync(results);
 const report = (name) => `--reporter=default --reporter=json --outputFile.json=${results}/${name}.json`;
 const steps = [
   ['lint and format', 'npx biome check .'],
-  ['typecheck', 'npx tsc -p contract && npx tsc -p server && npx tsc -p web && npx tsc -p e2e'],
+  ['typecheck', 'npx tsc -p contract && npx tsc -p server && npx tsc -p web && npx tsc -p e2e && npx tsc -p bench'],
   ['unit and API tests (PGlite)', `npx vitest run ${report('unit')}`, { TEST_DATABASE_URL: '' }],
 ];
 if (process.env.TEST_DATABASE_URL) {
@@ -21,6 +21,8 @@ steps.push(
   ['build', 'npm run build --silent'],
   ['browser', 'node e2e/ensure-chromium.mjs'],
   ['end-to-end (Chromium)', `npx vitest run --root e2e ${report('e2e').replace(results, `../${results}`)}`],
+  // Benchmarks at a tiny volume, so that they keep working; their budgets are `npm run bench:*`.
+  ['benchmarks (smoke)', 'npm run bench:smoke --silent'],
 );
 
 let failedStep = null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commentChannel, commentCreateSchema, commentMessages } from './comments.ts';
+import { commentChannel, commentChannelParams, commentCreateSchema, commentMessages } from './comments.ts';
 
 describe('§7 comments', () => {
   it('a proposal\'s comments travel on the live channel "comment-{idProposal}"', () => {
@@ -27,5 +27,12 @@ describe('§7 comments', () => {
       message: ' <b>tebal</b> ',
     });
     expect(parsed.message).toBe('<b>tebal</b>');
+  });
+});
+
+describe('GET /api/live/comment-{idProposal}', () => {
+  it('takes the proposal id from the path', () => {
+    expect(commentChannelParams.parse({ idProposal: '42' })).toEqual({ idProposal: 42 });
+    expect(commentChannelParams.safeParse({ idProposal: 'abc' }).success).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
  * Comments on a proposal's records (spec §3 comment, §4 live comments, §7 comments): a thread per
  * record (`tableReference` + `idReference`, e.g. one document version), delivered live.
  */
-import { idParam, idSchema } from './api.ts';
+import { idParam, idSchema, listResponseSchema } from './api.ts';
 import { z } from './zod.ts';
 
 /** The records that carry a comment thread. */
@@ -52,3 +52,11 @@ export const commentThreadParams = z.object({
   idReference: idParam,
   tableReference: z.enum(COMMENT_TABLES),
 });
+
+export const commentListResponseSchema = listResponseSchema(commentResponseSchema);
+
+/** GET /api/live/comment-{idProposal}: the live channel's path parameter. */
+export const commentChannelParams = z.object({ idProposal: idParam });
+
+/** The server-sent event name of a new comment on the live channel. */
+export const COMMENT_EVENT = 'comment';

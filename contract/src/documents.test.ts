@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCEPTED_EXTENSIONS,
   countsTowardComplete,
+  documentFileName,
   documentMessages,
   documentReviewSchema,
+  documentUploadFieldsSchema,
   extensionOf,
   isAcceptedExtension,
   maxUploadMb,
@@ -57,5 +59,29 @@ describe('document review', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(documentMessages.reasonRequired);
     expect(documentReviewSchema.safeParse({ reviewStatus: 'ACCEPTED' }).success).toBe(true);
+  });
+});
+
+describe('POST /api/document/type: the multipart fields beside the file', () => {
+  it('reads ids from multipart text fields, idProgram optional for a wizard upload', () => {
+    expect(
+      documentUploadFieldsSchema.parse({ idDocumentType: '2', idProgram: '61', idDocumentReplaced: '7' }),
+    ).toEqual({ idDocumentType: 2, idProgram: 61, idDocumentReplaced: 7 });
+    expect(documentUploadFieldsSchema.parse({ idDocumentType: '2', idProposal: '5' })).toEqual({
+      idDocumentType: 2,
+      idProposal: 5,
+    });
+  });
+
+  it.each([
+    ['no document type', {}],
+    ['a non-numeric programme', { idDocumentType: '2', idProgram: 'x' }],
+    ['a negative proposal', { idDocumentType: '2', idProposal: '-1' }],
+  ])('refuses %s', (_, fields) => {
+    expect(documentUploadFieldsSchema.safeParse(fields).success).toBe(false);
+  });
+
+  it('serves a stored file under a name of its own, never the uploaded one', () => {
+    expect(documentFileName(12, 'pdf')).toBe('dokumen-12.pdf');
   });
 });

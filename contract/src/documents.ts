@@ -2,7 +2,7 @@
  * Documents (spec §3 document, §5 uploads, §7 documents, §9 limits): what may be uploaded, how big,
  * the versions of a document slot and their review.
  */
-import { idParam } from './api.ts';
+import { idParam, listResponseSchema } from './api.ts';
 import { z } from './zod.ts';
 
 /** Accepted files by extension, with the content type they are stored and served as. */
@@ -62,6 +62,11 @@ export const documentMessages = {
   locked: 'Dokumen yang sudah diterima tidak dapat diubah',
   reasonRequired: 'Alasan wajib diisi',
   reviewed: 'Status dokumen disimpan',
+  removed: 'Dokumen dihapus',
+  /** Removing a version once the proposal's documents are complete (the staff have it now). */
+  completeLocked: 'Dokumen pengajuan yang sudah lengkap tidak dapat dihapus',
+  /** Replacing a version that was removed or already replaced (another tab got there first). */
+  notCurrent: 'Dokumen ini sudah diganti atau dihapus',
 } as const;
 
 /** Review states of a document version (issue 4: versions and review). */
@@ -83,6 +88,11 @@ export const documentUploadFieldsSchema = z.object({
   idProposal: idParam.optional(),
   /** The version this upload replaces (the same slot): the old one stays readable. */
   idDocumentReplaced: idParam.optional(),
+  /**
+   * A wizard upload before the proposal exists: the programme applied for, which sets the size limit
+   * (maxUploadMb) and the document types allowed. Ignored when idProposal is given.
+   */
+  idProgram: idParam.optional(),
 });
 export type DocumentUploadFields = z.infer<typeof documentUploadFieldsSchema>;
 
@@ -119,5 +129,17 @@ export const documentReviewSchema = z
   });
 export type DocumentReview = z.infer<typeof documentReviewSchema>;
 
+export const documentListResponseSchema = listResponseSchema(documentResponseSchema);
+
 export const documentIdParams = z.object({ idDocument: idParam });
 export const proposalDocumentsParams = z.object({ idProposal: idParam });
+/** GET /api/document/user/{idDocumentType} */
+export const ownDocumentsParams = z.object({ idDocumentType: idParam });
+/** GET /api/document/user/{idUser}/{idDocumentType} */
+export const userDocumentsParams = z.object({ idUser: idParam, idDocumentType: idParam });
+/** GET /api/document-verification/{idDocumentVerification} */
+export const documentVerificationIdParams = z.object({ idDocumentVerification: idParam });
+
+/** The file name a stored document is served under: never the name it was uploaded with. */
+export const documentFileName = (idDocument: number, extension: string): string =>
+  `dokumen-${idDocument}.${extension}`;

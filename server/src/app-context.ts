@@ -1,10 +1,21 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Access, AuthUser } from './lib/access.ts';
+import type { FileStore } from './lib/file-store.ts';
 import type { Tokens } from './modules/auth/tokens.ts';
+import type { LiveHub } from './modules/live/live.hub.ts';
 
 /** What every route and service reaches through `app.ctx`. */
-export type AppContext = { config: Config; database: Database; db: Db; tokens: Tokens };
+export type AppContext = {
+  config: Config;
+  database: Database;
+  db: Db;
+  tokens: Tokens;
+  /** Uploaded files (local directory or S3-compatible bucket). */
+  files: FileStore;
+  /** This instance's end of the live channel (LISTEN/NOTIFY fan-out). */
+  live: LiveHub;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -10,15 +10,28 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authenticate } from './lib/authenticate.ts';
 import { errorHandler, notFoundHandler } from './lib/error-handler.ts';
+import { createFileStore, type FileStore } from './lib/file-store.ts';
 import { requestId } from './lib/request-id.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { createTokens, loadSecret } from './modules/auth/tokens.ts';
+import { createLiveHub } from './modules/live/live.hub.ts';
 import { defaultWebDist } from './paths.ts';
 import { apiRoutes } from './routes.ts';
 
-export type BuildOptions = { config: Config; database: Database; logger?: boolean };
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  /** The file store; by default the one the configuration names, checked before use. */
+  files?: FileStore;
+  logger?: boolean;
+};
 
-export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  files,
+  logger = true,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
@@ -28,7 +41,21 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     bodyLimit: 1024 * 1024,
   });
   const secret = await loadSecret(database.db, config.jwtSecret);
-  const ctx: AppContext = { config, database, db: database.db, tokens: createTokens(secret) };
+  const fileStore = files ?? (await createFileStore(config));
+  if (!files) await fileStore.init();
+  const live = await createLiveHub(database, app.log);
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    tokens: createTokens(secret),
+    files: fileStore,
+    live,
+  };
+  // Open live streams would keep the server from closing: end them first (clients reconnect to
+  // another instance), then stop listening.
+  app.addHook('preClose', async () => live.endAll());
+  app.addHook('onClose', async () => live.close());
 
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);

@@ -2,6 +2,11 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+/** An optional setting where an empty value (`S3_BUCKET=` in a copied .env) means unset. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('production'),
@@ -30,7 +35,26 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The built web app to serve; empty to serve the API only. */
   WEB_DIST: z.string().optional(),
+  /** Uploaded files go to this S3-compatible bucket instead of DATA_DIR/files. */
+  S3_BUCKET: optionalText,
+  /** The server of an S3-compatible store (MinIO, R2, …); empty for AWS S3 itself. */
+  S3_ENDPOINT: optionalText.pipe(z.string().url().optional()),
+  S3_REGION: optionalText,
+  /** Empty: the AWS SDK's own chain (environment, instance role). */
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Address the bucket in the path (/bucket/key), as most S3-compatible servers want; default: when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: z.preprocess((v) => (v === '' ? undefined : v), bool.optional()),
 });
+
+export type S3Config = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+};
 
 export type Config = {
   host: string;
@@ -47,6 +71,8 @@ export type Config = {
   customerServiceUrl: string;
   logLevel: string;
   webDist: string | undefined;
+  /** Set when uploaded files go to an S3-compatible bucket; else they live under DATA_DIR/files. */
+  s3: S3Config | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -71,5 +97,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     customerServiceUrl: e.CUSTOMER_SERVICE_URL,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION ?? 'us-east-1',
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+        }
+      : undefined,
   };
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openEmbedded, openPostgres } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
+import { createFileStore } from './lib/file-store.ts';
 
 async function start() {
   const config = loadConfig();
@@ -9,8 +10,10 @@ async function start() {
     ? openPostgres(config.databaseUrl, config.databasePoolSize)
     : await openEmbedded(config.dataDir);
   await database.migrate();
-  await seedDatabase(database, { demo: config.seedDemo });
-  return { config, database, app: await buildApp({ config, database }) };
+  const files = await createFileStore(config);
+  await files.init();
+  await seedDatabase(database, files, { demo: config.seedDemo });
+  return { config, database, app: await buildApp({ config, database, files }) };
 }
 
 // A start-up failure (bad configuration, a data directory in use, no database) is the operator's

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bankAccountsRoutes } from './modules/bank-accounts/bank-accounts.routes.ts';
+import { commentsRoutes } from './modules/comments/comments.routes.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { draftsRoutes } from './modules/drafts/drafts.routes.ts';
 import { familyRoutes } from './modules/family/family.routes.ts';
+import { liveRoutes } from './modules/live/live.routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
 import { programsRoutes } from './modules/programs/programs.routes.ts';
 import { proposalsRoutes } from './modules/proposals/proposals.routes.ts';
@@ -20,4 +23,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(bankAccountsRoutes);
   await app.register(familyRoutes);
   await app.register(proposalsRoutes);
+  await app.register(documentsRoutes);
+  await app.register(commentsRoutes);
+  await app.register(liveRoutes);
 };

@@ -3,19 +3,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { localFileStore } from '../lib/file-store.ts';
 import { openEmbedded } from './client.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { users } from './schema/index.ts';
 import { seedDatabase } from './seed/index.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'amal-client-test-'));
+const files = localFileStore(join(dataDir, 'files'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('the embedded database', () => {
   it('keeps its data across a restart and does not seed the demo accounts twice', async () => {
     const first = await openEmbedded(dataDir);
     await first.migrate();
-    await seedDatabase(first);
+    await seedDatabase(first, files);
     const demoCount = (await first.db.select().from(users)).length;
     expect(demoCount).toBeGreaterThan(0);
     await first.db.update(users).set({ rt: '042' }).where(eq(users.nip, 'ARN101-10001'));
@@ -23,7 +25,7 @@ describe('the embedded database', () => {
 
     const second = await openEmbedded(dataDir);
     await second.migrate();
-    await seedDatabase(second);
+    await seedDatabase(second, files);
     const rows = await second.db.select().from(users);
     expect(rows).toHaveLength(demoCount);
     expect(rows.find((u) => u.nip === 'ARN101-10001')?.rt).toBe('042');

@@ -13,11 +13,23 @@ import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Stops listening. */
+export type Unlisten = () => Promise<void>;
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * LISTEN on a channel for the NOTIFYs of every process on this database. `onResume` runs when a
+   * lost listening connection is back, with the moment it was lost (what was sent since was missed).
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onResume?: (lostAt: Date) => void,
+  ): Promise<Unlisten>;
 };
 
 const casing = 'snake_case' as const;
@@ -33,6 +45,8 @@ export function fromPglite(client: PGlite, onClose: () => void = () => {}): Data
       await client.close();
       onClose();
     },
+    // PGlite is one connection in this process: its own listen() sees every NOTIFY and never drops.
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
   };
 }
 
@@ -59,5 +73,71 @@ export function openPostgres(url: string, poolSize: number): Database {
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
     close: () => pool.end(),
+    listen: (channel, onMessage, onResume) => listenPostgres(url, channel, onMessage, onResume),
+  };
+}
+
+const RECONNECT_MAX_MS = 5_000;
+
+/**
+ * A pool cannot LISTEN (its connections come and go), so a dedicated client does, and connects
+ * again, waiting a little longer each time up to 5 s, when it is dropped (server restart, network).
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onResume: (lostAt: Date) => void = () => {},
+): Promise<Unlisten> {
+  let closed = false;
+  let current: pg.Client | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let failures = 0;
+  let lostAt: Date | null = null;
+
+  const attempt = async () => {
+    if (closed) return;
+    const client = new pg.Client({ connectionString: url });
+    let dropped = false;
+    const drop = () => {
+      if (dropped) return;
+      dropped = true;
+      if (current === client) {
+        current = null;
+        lostAt = new Date();
+      }
+      client.end().catch(() => {});
+      if (closed) return;
+      failures++;
+      timer = setTimeout(attempt, Math.min(RECONNECT_MAX_MS, 100 * 2 ** failures));
+    };
+    client.on('error', drop);
+    client.on('end', drop);
+    client.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch {
+      drop();
+      return;
+    }
+    if (closed) {
+      await client.end().catch(() => {});
+      return;
+    }
+    current = client;
+    failures = 0;
+    if (lostAt) onResume(lostAt);
+    lostAt = null;
+  };
+
+  await attempt();
+  return async () => {
+    closed = true;
+    clearTimeout(timer);
+    await current?.end().catch(() => {});
+    current = null;
   };
 }

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -8,12 +10,14 @@ import { loadConfig } from '../config.ts';
 import { type Database, fromPglite, openPostgres } from '../db/client.ts';
 import { TEMPLATE_DATABASE, templateDatabaseUrl } from './databases.ts';
 
-export type TestApp = { app: FastifyInstance; database: Database; close(): Promise<void> };
+export type TestApp = { app: FastifyInstance; database: Database; dataDir: string; close(): Promise<void> };
 
 let copies = 0;
 
+type Copy = { open(): Database; drop(): Promise<void> };
+
 /** A fresh copy of the migrated, seeded test database: PostgreSQL when TEST_DATABASE_URL is set. */
-async function copyDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+async function copyDatabase(): Promise<Copy> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const name = `amal_test_${process.pid}_${++copies}`;
@@ -22,7 +26,7 @@ async function copyDatabase(): Promise<{ database: Database; drop(): Promise<voi
     await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
     await admin.end();
     return {
-      database: openPostgres(templateDatabaseUrl(url, name), 4),
+      open: () => openPostgres(templateDatabaseUrl(url, name), 4),
       async drop() {
         const again = new pg.Client({ connectionString: url });
         await again.connect();
@@ -33,21 +37,71 @@ async function copyDatabase(): Promise<{ database: Database; drop(): Promise<voi
   }
   const dump = readFileSync(inject('pgliteDump'));
   const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
-  return { database: fromPglite(client), drop: async () => {} };
+  let opened = false;
+  return {
+    open() {
+      // PGlite is one connection inside this process: it cannot be shared by two app instances.
+      if (opened) throw new Error('A PGlite copy opens once; two instances need TEST_DATABASE_URL');
+      opened = true;
+      return fromPglite(client);
+    },
+    drop: async () => {},
+  };
+}
+
+/** A data directory with a copy of the demo documents' files. */
+function copyDataDir(): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'amal-test-data-'));
+  cpSync(inject('seedFiles'), join(dataDir, 'files'), { recursive: true });
+  return dataDir;
+}
+
+async function startApp(database: Database, dataDir: string, env: Record<string, string>) {
+  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DATA_DIR: dataDir, ...env });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return app;
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { database, drop } = await copyDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
-  const app = await buildApp({ config, database, logger: false });
-  await app.ready();
+  const copy = await copyDatabase();
+  const database = copy.open();
+  const dataDir = copyDataDir();
+  const app = await startApp(database, dataDir, env);
   return {
     app,
     database,
+    dataDir,
     async close() {
       await app.close();
       await database.close();
-      await drop();
+      await copy.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Several app instances on one database and one file store, as behind a load balancer: each with
+ * its own connection pool and its own live listener. PostgreSQL only (TEST_DATABASE_URL).
+ */
+export async function createTestApps(count: number, env: Record<string, string> = {}) {
+  const copy = await copyDatabase();
+  const dataDir = copyDataDir();
+  const instances: { app: FastifyInstance; database: Database }[] = [];
+  for (let i = 0; i < count; i++) {
+    const database = copy.open();
+    instances.push({ app: await startApp(database, dataDir, env), database });
+  }
+  return {
+    instances,
+    async close() {
+      for (const { app, database } of instances) {
+        await app.close();
+        await database.close();
+      }
+      await copy.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

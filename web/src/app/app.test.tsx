@@ -157,11 +157,13 @@ describe('other pages', () => {
     expect(await screen.findByRole('heading', { name: 'Ajukan Bantuan' })).toBeInTheDocument();
   });
 
-  it.each(['/update-proposal/9'])('%s is being prepared', async (url) => {
-    const { location } = renderApp(url, buildCurrentUser());
-    expect(await screen.findByRole('heading', { name: 'Halaman ini sedang disiapkan' })).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('link', { name: 'Kembali ke beranda' }));
-    await waitFor(() => expect(location()).toBe('/'));
+  it('/update-proposal/9 opens "Lengkapi pengajuan"', async () => {
+    renderApp('/update-proposal/9', buildCurrentUser(), {
+      'GET /api/proposal/referer/9': () => json({ statusCode: 404, message: 'x', errors: [] }, 404),
+      'GET /api/proposal/reference/9': () => json({ statusCode: 404, message: 'x', errors: [] }, 404),
+    });
+    // Not the applicant's proposal: the page answers as for a missing one.
+    expect(await screen.findByRole('heading', { name: 'Data tidak ditemukan' })).toBeInTheDocument();
   });
 
   it('/proposal lists the ongoing proposals', async () => {

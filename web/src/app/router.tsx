@@ -73,11 +73,11 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        // "Lengkapi pengajuan" leads here; the document upload comes with its own issue.
+        // "Lengkapi pengajuan": the proposal's documents.
         path: 'update-proposal/:idProposal',
         element: page(
-          () => import('./routes/coming-soon'),
-          (m) => m.ComingSoonRoute,
+          () => import('./routes/update-proposal'),
+          (m) => m.UpdateProposalRoute,
         ),
       },
       {

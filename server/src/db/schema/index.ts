@@ -1,3 +1,4 @@
+export * from './documents.ts';
 export * from './programs.ts';
 export * from './proposals.ts';
 export * from './reference.ts';

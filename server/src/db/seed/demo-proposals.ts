@@ -2,18 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { REQUIREMENT_FLAGS } from '@amal/contract/requirements';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../lib/access.ts';
+import type { FileStore } from '../../lib/file-store.ts';
 import { getProgram } from '../../modules/programs/programs.service.ts';
 import { refreshDocumentComplete } from '../../modules/proposals/proposals.documents.ts';
 import { submitProposals } from '../../modules/proposals/proposals.submission.ts';
 import type { Db } from '../client.ts';
 import {
   documents,
+  documentTypes,
   programDocumentTypes,
   proposalStatusHistory,
   proposals,
   temporaryProposals,
   users,
 } from '../schema/index.ts';
+import { storeDemoFile } from './demo-files.ts';
 
 type Person = typeof users.$inferSelect;
 
@@ -155,26 +158,26 @@ async function setStatus(db: Db, idProposal: number, idProposalStatus: number) {
   await db.insert(proposalStatusHistory).values({ idProposal, idProposalStatus });
 }
 
-/** Uploads (as metadata) every required document of the proposal's programme. */
-async function completeDocuments(db: Db, idProposal: number, idUser: number, idProgram: number) {
+/** Uploads every required document of the proposal's programme: a small PDF each, file before row. */
+async function completeDocuments(
+  db: Db,
+  files: FileStore,
+  proposal: { idProposal: number; idUser: number; idProgram: number },
+) {
   const required = await db
-    .select({ idDocumentType: programDocumentTypes.idDocumentType })
+    .select({ idDocumentType: programDocumentTypes.idDocumentType, name: documentTypes.name })
     .from(programDocumentTypes)
-    .where(and(eq(programDocumentTypes.idProgram, idProgram), eq(programDocumentTypes.required, true)));
-  if (required.length > 0) {
-    await db.insert(documents).values(
-      required.map(({ idDocumentType }) => ({
-        idDocumentType,
-        idUser,
-        idProposal,
-        extension: 'pdf',
-        contentType: 'application/pdf',
-        size: 0,
-        storageKey: `demo/proposal-${idProposal}-${idDocumentType}.pdf`,
-      })),
+    .innerJoin(documentTypes, eq(documentTypes.idDocumentType, programDocumentTypes.idDocumentType))
+    .where(
+      and(eq(programDocumentTypes.idProgram, proposal.idProgram), eq(programDocumentTypes.required, true)),
     );
+  for (const { idDocumentType, name } of required) {
+    const file = await storeDemoFile(files, 'pdf', name);
+    await db
+      .insert(documents)
+      .values({ idDocumentType, idUser: proposal.idUser, idProposal: proposal.idProposal, ...file });
   }
-  await refreshDocumentComplete(db, idProposal);
+  await refreshDocumentComplete(db, proposal.idProposal);
 }
 
 const byNip = async (db: Db, nip: string) =>
@@ -196,7 +199,7 @@ const APPLICANT_PROPOSALS = [
  * programmes and statuses, two with incomplete documents, one where another member recommended
  * them, and a draft in progress; ART101-10002 has none.
  */
-export async function seedDemoProposals(db: Db, idBank: number) {
+export async function seedDemoProposals(db: Db, files: FileStore, idBank: number) {
   const applicant = await byNip(db, 'ARN101-10001');
   const recommender = await byNip(db, 'ARN101-10003');
   if (!applicant || !recommender) return;
@@ -208,10 +211,12 @@ export async function seedDemoProposals(db: Db, idBank: number) {
   for (const demo of APPLICANT_PROPOSALS) {
     const idProposal = await submitDemo(db, applicant, applicant, demo.idProgram, idBank);
     if (demo.status !== 1) await setStatus(db, idProposal, demo.status);
-    if (demo.documents) await completeDocuments(db, idProposal, applicant.idUser, demo.idProgram);
+    if (demo.documents) {
+      await completeDocuments(db, files, { idProposal, idUser: applicant.idUser, idProgram: demo.idProgram });
+    }
   }
   const forApplicant = await submitDemo(db, recommender, applicant, 3, idBank);
-  await completeDocuments(db, forApplicant, recommender.idUser, 3);
+  await completeDocuments(db, files, { idProposal: forApplicant, idUser: recommender.idUser, idProgram: 3 });
   const inProgress = await sectionsFor(db, 10, wizardSections(applicant, { self: true, idBank }));
   await db.insert(temporaryProposals).values({
     idUser: applicant.idUser,

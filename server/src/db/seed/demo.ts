@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { FileStore } from '../../lib/file-store.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import type { Db } from '../client.ts';
 import {
@@ -10,6 +11,7 @@ import {
   programs,
   users,
 } from '../schema/index.ts';
+import { storeDemoFile } from './demo-files.ts';
 import { seedDemoProposals } from './demo-proposals.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -72,7 +74,7 @@ const ADDRESS = {
 };
 
 /** Demo accounts of the design brief, password "demo1234"; skipped where the NIP exists. */
-export async function seedDemo(db: Db) {
+export async function seedDemo(db: Db, files: FileStore) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const programIds = (await db.select({ idProgram: programs.idProgram }).from(programs)).map(
     (p) => p.idProgram,
@@ -117,16 +119,13 @@ export async function seedDemo(db: Db) {
         })
         .returning({ idBankAccount: bankAccounts.idBankAccount });
       await db.update(users).set({ idBankAccount: account_!.idBankAccount }).where(eq(users.idUser, idUser));
-      await db.insert(documents).values(
-        [2, 6].map((idDocumentType) => ({
-          idDocumentType,
-          idUser,
-          extension: 'png',
-          contentType: 'image/png',
-          size: 0,
-          storageKey: `demo/${idUser}-${idDocumentType}.png`,
-        })),
-      );
+      for (const [idDocumentType, title] of [
+        [2, 'KTP'],
+        [6, 'Kartu Keluarga'],
+      ] as const) {
+        const file = await storeDemoFile(files, 'png', title);
+        await db.insert(documents).values({ idDocumentType, idUser, ...file });
+      }
     }
     if (account.role && programIds.length > 0) {
       const [administrator] = await db
@@ -142,7 +141,7 @@ export async function seedDemo(db: Db) {
       );
     }
   }
-  if (firstBank) await seedDemoProposals(db, firstBank.idBank);
+  if (firstBank) await seedDemoProposals(db, files, firstBank.idBank);
 }
 
 function officialAddress() {

@@ -24,7 +24,7 @@ import {
 import type { AuthUser } from '../../lib/access.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { getProgram } from '../programs/programs.service.ts';
-import { refreshDocumentComplete } from './proposals.documents.ts';
+import { attachWizardDocuments, refreshDocumentComplete } from './proposals.documents.ts';
 import { canNameAsReference } from './proposals.policy.ts';
 import { checkSections, type ValidatedSection } from './proposals.sections.ts';
 
@@ -372,6 +372,12 @@ async function writeOne(tx: Tx, user: AuthUser, { item, program, sections, child
       .values(sections.map((s) => ({ idProposal, idSection: s.idSection, route: s.route, data: s.data })));
   }
   await insertFinances(tx, idProposal, sections);
+  // The documents step's uploads become the proposal's, in the same transaction.
+  const idDocuments = sectionData(sections, 'documents')?.idDocuments;
+  if (Array.isArray(idDocuments) && idDocuments.length > 0) {
+    await attachWizardDocuments(tx, user.idUser, idProposal, idDocuments.filter(Number.isSafeInteger));
+    await refreshDocumentComplete(tx, idProposal);
+  }
   for (const child of children) {
     await insertProposal(tx, user, {
       ...common,

@@ -12,6 +12,7 @@ import { bankAccounts, documents, users } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { loadAdministrator, presentUser } from '../../lib/users.ts';
+import { isCountingVersion } from '../proposals/proposals.documents.ts';
 import { canUpdateUser, forbiddenIdentityChanges } from './users.policy.ts';
 
 export async function getCurrentUser(db: Db, idUser: number): Promise<CurrentUser> {
@@ -26,7 +27,12 @@ export async function getCurrentUser(db: Db, idUser: number): Promise<CurrentUse
     .selectDistinct({ idDocumentType: documents.idDocumentType })
     .from(documents)
     .where(
-      and(eq(documents.idUser, idUser), inArray(documents.idDocumentType, [...HOME_MENU_DOCUMENT_TYPES])),
+      and(
+        eq(documents.idUser, idUser),
+        inArray(documents.idDocumentType, [...HOME_MENU_DOCUMENT_TYPES]),
+        // Removed, replaced or "Perlu unggah ulang" versions do not open the tiles.
+        isCountingVersion(),
+      ),
     );
   return {
     ...presentUser(user, await loadAdministrator(db, idUser)),

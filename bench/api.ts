@@ -1,0 +1,584 @@
+// `npm run bench:api`: the server under load against the seeded PostgreSQL (run bench:seed first).
+//
+//   npm run bench:api                                   # postgres://root@127.0.0.1:5432/amal_bench
+//   npm run bench:api -- --database-url postgres://… --duration 30 --connections 32
+//   npm run bench:api -- --duration 2 --smoke           # a quick run that never fails on a budget
+//
+// The built server (server/dist/main.js) runs as its own process in production mode; autocannon
+// loads it from this process over loopback, one endpoint at a time. Each endpoint's SQL is
+// captured by calling the same service functions in-process through a recording pg client, and
+// replayed straight through `pg` (no HTTP, no ORM) in the same run: the database's floor.
+
+import { spawnSync } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import type { AppContext } from '../server/src/app-context.ts';
+import { loadConfig } from '../server/src/config.ts';
+import { users } from '../server/src/db/schema/index.ts';
+import { wizardSections } from '../server/src/db/seed/demo-proposals.ts';
+import type { AuthUser } from '../server/src/lib/access.ts';
+import { loadSessionUser } from '../server/src/lib/users.ts';
+import { loginMember } from '../server/src/modules/auth/auth.service.ts';
+import { createTokens } from '../server/src/modules/auth/tokens.ts';
+import { updateDraft } from '../server/src/modules/drafts/drafts.service.ts';
+import { getProgram } from '../server/src/modules/programs/programs.service.ts';
+import { getProposal, listProposals } from '../server/src/modules/proposals/proposals.service.ts';
+import { submitProposals } from '../server/src/modules/proposals/proposals.submission.ts';
+import { flag, numberArg, parseArgs } from './lib/args.ts';
+import { explain, type LoadResult, recordingDb, type Statement, sqlBaseline } from './lib/capture.ts';
+import { type HttpRequest, httpLoad } from './lib/load.ts';
+import { ensureBuilt, root } from './lib/paths.ts';
+import { prng } from './lib/prng.ts';
+import { createReport, ms } from './lib/report.ts';
+import { startServer } from './lib/server.ts';
+import type { BenchInfo } from './seed.ts';
+
+const args = parseArgs();
+const smoke = flag(args, 'smoke');
+const seconds = numberArg(args, 'duration', 30);
+const connections = numberArg(args, 'connections', 32);
+const loginConnections = numberArg(args, 'login-connections', 10);
+const sessionCount = numberArg(args, 'users', 200);
+const submissionCount = numberArg(args, 'submissions', Math.max(200, Math.ceil(seconds * 250)));
+const pgliteProposals = numberArg(args, 'pglite-proposals', 10_000);
+const logLevel = args.get('log-level') ?? 'info';
+const poolSize = numberArg(args, 'pool-size', 10);
+const warmup = numberArg(args, 'warmup', Math.max(0.5, Math.min(3, seconds / 10)));
+const databaseUrl =
+  args.get('database-url') ??
+  process.env.BENCH_DATABASE_URL ??
+  process.env.DATABASE_URL ??
+  'postgres://root@127.0.0.1:5432/amal_bench';
+
+const report = createReport({ smoke });
+const READ_P95 = 50;
+/** A ratio shown with two decimals, rounded down: 0.498 shows as 0.49, not as a passing 0.50. */
+const floor2 = (ratio: number) => (Math.floor(ratio * 100) / 100).toFixed(2);
+type Row = { name: string; http: LoadResult; sql?: LoadResult; note?: string };
+const rows: Row[] = [];
+
+const fmt = (r: LoadResult) =>
+  `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${ms(r.p50).padStart(7)}  p95 ${ms(r.p95).padStart(7)}  p99 ${ms(r.p99).padStart(7)}  errors ${r.errors}`;
+function show(row: Row) {
+  rows.push(row);
+  console.log(`${row.name.padEnd(22)} HTTP ${fmt(row.http)}`);
+  if (row.sql)
+    console.log(
+      `${''.padEnd(22)} SQL  ${fmt(row.sql)}  → ratio ${(row.http.rps / row.sql.rps).toFixed(2)}${row.note ? `  (${row.note})` : ''}`,
+    );
+}
+
+async function main() {
+  ensureBuilt();
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  const [setting] = (
+    await pool.query<{ value: string }>("select value from app_settings where key = 'bench'")
+  ).rows;
+  if (!setting)
+    throw new Error(
+      `${databaseUrl} holds no bench data: run npm run bench:seed with that DATABASE_URL first`,
+    );
+  const info = JSON.parse(setting.value) as BenchInfo;
+  const [load1] = loadavg();
+  if (load1! > 0.7)
+    console.log(
+      `Note: the machine is busy (load average ${load1!.toFixed(2)} over 1 min): figures will be low.`,
+    );
+  console.log(
+    `bench:api on ${databaseUrl.replace(/\/\/[^@]*@/, '//')}: ${info.members} members, ${info.proposals} proposals; ${seconds} s per endpoint, ${connections} connections`,
+  );
+
+  const secret = randomBytes(32).toString('hex');
+  const tokens = createTokens(new TextEncoder().encode(secret));
+  const recorder = recordingDb(databaseUrl);
+  const db = recorder.db;
+  const rnd = prng(info.seed + 99);
+
+  /** Sessions made as a login makes them, and the cookie that carries each. */
+  async function mint(idUsers: number[]) {
+    const out = new Map<number, { cookie: string; user: AuthUser }>();
+    for (let i = 0; i < idUsers.length; i += 5000) {
+      const made = await pool.query<{ id_session: string; id_user: number; nip: string | null }>(
+        `insert into sessions (id_user, expires_at) select u, now() + interval '1 day' from unnest($1::int[]) as u
+         returning id_session, id_user, (select nip from users where id_user = sessions.id_user) as nip`,
+        [idUsers.slice(i, i + 5000)],
+      );
+      for (const s of made.rows) {
+        const token = await tokens.sign(
+          { username: s.nip ?? String(s.id_user), admin: false, sid: s.id_session, sub: String(s.id_user) },
+          new Date(Date.now() + 86_400_000),
+        );
+        out.set(s.id_user, {
+          cookie: `token=${token}`,
+          user: { idUser: s.id_user, idSession: s.id_session, nip: s.nip, admin: false, roles: [] },
+        });
+      }
+    }
+    return out;
+  }
+
+  // ---- members, their proposals and drafts -------------------------------------------------------
+  const memberIds = [
+    ...new Set(Array.from({ length: sessionCount }, () => info.firstUser + rnd.int(0, info.members - 1))),
+  ];
+  const sessions = await mint(memberIds);
+  const members = [...sessions.values()];
+  const samples = (
+    await pool.query<{
+      id_user: number;
+      id_proposal: number;
+      id_program: number;
+      id_status: number;
+      prefix: string;
+    }>(
+      `select r.id_user, p.id_proposal, p.id_program, p.id_proposal_status as id_status, lower(left(u.full_name, 3)) as prefix
+         from referrers r join proposals p on p.id_referrer = r.id_referrer
+         join "references" f on f.id_reference = p.id_reference join users u on u.id_user = f.id_user
+        where r.id_user = any($1) and p.id_proposal_parent is null order by p.id_proposal`,
+      [memberIds],
+    )
+  ).rows;
+  if (samples.length === 0) throw new Error('The sampled members have no proposals: seed more proposals');
+  const programIds = (
+    await pool.query<{ id: number }>('select id_program as id from programs where active order by 1')
+  ).rows.map((r) => r.id);
+
+  // The programme the submissions go to: open now, without a quota, individual.
+  const [open] = (
+    await pool.query<{ id: number }>(
+      `select p.id_program as id from programs p join program_schedules s on s.id_program = p.id_program
+        where p.active and p.individual and p.id_program_parent is null and s.quota is null
+          and now() between s.start_date and s.end_date
+        order by (p.id_program = 3) desc, p.id_program limit 1`,
+    )
+  ).rows;
+  if (!open) throw new Error('No open programme without a quota to submit to');
+  const program = await getProgram(db, open.id);
+  const routes = new Set(program.programSections.map((s) => s.route));
+  routes.delete('documents');
+
+  const draftData = (person: typeof users.$inferSelect) => {
+    const all = wizardSections(person, { self: true, idBank: 1 });
+    return Object.fromEntries(Object.entries(all).filter(([route]) => routes.has(route)));
+  };
+  const [template] = await db.select().from(users).where(eq(users.idUser, info.firstUser));
+  if (!template) throw new Error('The first bench member is missing');
+
+  // Drafts of the sampled members (the PATCH target), one per member and programme.
+  const drafts = (
+    await pool.query<{ id_temp_proposal: number; id_user: number }>(
+      `insert into temporary_proposals (id_user, id_program, data) select u, $2, $3 from unnest($1::int[]) as u
+       on conflict (id_user, id_program) do update set status = 'DRAFTED' returning id_temp_proposal, id_user`,
+      [memberIds, open.id, JSON.stringify(draftData(template))],
+    )
+  ).rows;
+
+  // Fresh applicants (no proposals yet), each with a complete draft: one submission each.
+  const [{ n: offset } = { n: 0 }] = (
+    await pool.query<{ n: number }>("select count(*)::int as n from users where nip like 'ARN950-%'")
+  ).rows;
+  const applicantIds = (
+    await pool.query<{ id_user: number }>(
+      `insert into users (full_name, nip, whatsapp_number, id_card_number, nomor_kk, gender, date_of_birth, place_of_birth,
+              marriage, membership, id_status_residence, length_of_stay, pray5_times, smoker, id_province, id_regency,
+              id_district, id_sub_district, full_address, rt, rw, postal_code, password_hash)
+       select t.full_name, 'ARN950-' || lpad((n + $2)::text, 6, '0'), '62899' || lpad((n + $2)::text, 8, '0'),
+              t.id_card_number, '99' || lpad((n + $2)::text, 14, '0'), t.gender, t.date_of_birth, t.place_of_birth,
+              t.marriage, t.membership, t.id_status_residence, t.length_of_stay, t.pray5_times, t.smoker, t.id_province,
+              t.id_regency, t.id_district, t.id_sub_district, t.full_address, t.rt, t.rw, t.postal_code, t.password_hash
+         from users t, generate_series(1, $1::int) as n where t.id_user = $3 returning id_user`,
+      [submissionCount + 1, offset, info.firstUser],
+    )
+  ).rows.map((r) => r.id_user);
+  const applicantRows = await pool.query<{
+    id_user: number;
+    nip: string;
+    whatsapp_number: string;
+    nomor_kk: string;
+  }>('select id_user, nip, whatsapp_number, nomor_kk from users where id_user = any($1) order by id_user', [
+    applicantIds,
+  ]);
+  const applicantSections = new Map<number, Record<string, unknown>>();
+  for (const a of applicantRows.rows) {
+    applicantSections.set(
+      a.id_user,
+      draftData({
+        ...template,
+        idUser: a.id_user,
+        nip: a.nip,
+        whatsappNumber: a.whatsapp_number,
+        nomorKK: a.nomor_kk,
+      }),
+    );
+  }
+  const applicantDrafts = new Map<number, number>();
+  for (let i = 0; i < applicantIds.length; i += 1000) {
+    const ids = applicantIds.slice(i, i + 1000);
+    const made = await pool.query<{ id_temp_proposal: number; id_user: number }>(
+      `insert into temporary_proposals (id_user, id_program, data)
+       select u, $2, d from unnest($1::int[], $3::text[]) as x(u, d) returning id_temp_proposal, id_user`,
+      [ids, open.id, ids.map((id) => JSON.stringify(applicantSections.get(id)))],
+    );
+    for (const d of made.rows) applicantDrafts.set(d.id_user, d.id_temp_proposal);
+  }
+  const applicants = await mint(applicantIds);
+  const submission = (idUser: number) => [
+    {
+      idProgram: open.id,
+      idTempProposal: applicantDrafts.get(idUser)!,
+      submissionKey: randomUUID(),
+      sections: applicantSections.get(idUser)!,
+    },
+  ];
+  console.log(
+    `prepared ${members.length} member sessions, ${samples.length} of their proposals, ${drafts.length} drafts, ${applicantIds.length} applicants for programme ${open.id}`,
+  );
+
+  // ---- the SQL of each endpoint, captured through the app's own services ---------------------------
+  const config = loadConfig({ DATABASE_URL: databaseUrl, JWT_SECRET: secret });
+  const ctx = { config, db, tokens, database: undefined } as unknown as AppContext;
+  const byUser = new Map(members.map((m) => [m.user.idUser, m]));
+  const pickSamples = (n: number) =>
+    Array.from({ length: Math.min(n, samples.length) }, () => rnd.pick(samples));
+  const authThen = (user: AuthUser, work: () => Promise<unknown>) =>
+    recorder.capture(async () => {
+      await loadSessionUser(db, user.idSession, user.idUser);
+      await work();
+    });
+  const K = smoke ? 10 : 50;
+  const filterOf = (s: (typeof samples)[number]) => ({
+    'Program.idProgram': s.id_program,
+    'ProposalStatusHistory.idProposalStatus': s.id_status,
+    'reference.name': s.prefix,
+  });
+  const captured: Record<string, Statement[][]> = {
+    home: [],
+    filtered: [],
+    detail: [],
+    program: [],
+    patch: [],
+    login: [],
+  };
+  for (const m of members.slice(0, K))
+    captured.home!.push(
+      await authThen(m.user, () => listProposals(db, m.user, { by: 'referer', page: 1, rows: 4 }, {})),
+    );
+  for (const s of pickSamples(K)) {
+    const m = byUser.get(s.id_user)!;
+    captured.filtered!.push(
+      await authThen(m.user, () =>
+        listProposals(db, m.user, { by: 'referer', page: 1, rows: 20 }, filterOf(s)),
+      ),
+    );
+    captured.detail!.push(await authThen(m.user, () => getProposal(db, m.user, 'referer', s.id_proposal)));
+  }
+  for (const id of programIds)
+    captured.program!.push(await authThen(members[0]!.user, () => getProgram(db, id)));
+  const patchBody = (idTempProposal: number) => ({
+    idTempProposal,
+    data: JSON.stringify({ ...draftData(template), savedAt: Date.now() }),
+  });
+  for (const d of drafts.slice(0, K)) {
+    const m = byUser.get(d.id_user)!;
+    captured.patch!.push(
+      await authThen(m.user, () => updateDraft(db, m.user, patchBody(d.id_temp_proposal))),
+    );
+  }
+  const nipRows = (
+    await pool.query<{ nip: string }>(
+      'select nip from users where id_user >= $1 and id_user < $2 and nip is not null order by id_user',
+      [info.firstUser, info.firstUser + info.members],
+    )
+  ).rows.map((r) => r.nip);
+  for (let i = 0; i < Math.min(10, nipRows.length); i++) {
+    const nip = rnd.pick(nipRows);
+    captured.login!.push(
+      await recorder.capture(() => loginMember(ctx, { username: nip, password: info.password }, '127.0.0.1')),
+    );
+  }
+  // One submission made in-process (its applicant is used up): replayed with a fresh key each time.
+  const firstApplicant = applicantIds.shift()!;
+  const firstBody = submission(firstApplicant);
+  const submissionSql = await authThen(applicants.get(firstApplicant)!.user, () =>
+    submitProposals(db, applicants.get(firstApplicant)!.user, firstBody, config.foundationName),
+  );
+  const capturedKey = firstBody[0]!.submissionKey;
+
+  // ---- EXPLAIN every list query ----------------------------------------------------------------
+  console.log('\nEXPLAIN of the list queries:');
+  const watched = /on (proposals|users|families)\b/;
+  const seqScans: string[] = [];
+  for (const [name, sequences] of [
+    ['home list', captured.home!.slice(0, 3)],
+    ['filtered list', captured.filtered!.slice(0, 3)],
+  ] as const) {
+    const seen = new Set<string>();
+    for (const sequence of sequences) {
+      for (const s of sequence.filter((st) => /from "proposals"/.test(st.text))) {
+        const scans = await explain(pool, s);
+        for (const scan of scans) {
+          if (scan.startsWith('Seq Scan') && watched.test(scan)) seqScans.push(`${name}: ${scan}`);
+        }
+        const line = scans.join(', ');
+        if (!seen.has(line)) console.log(`  ${name}: ${line}`);
+        seen.add(line);
+      }
+    }
+  }
+  // What a staff list (no "my proposals" side) will need: programme + status + name prefix, newest first.
+  const staff = samples[0]!;
+  const staffSql: Statement = {
+    text: `select p.id_proposal from proposals p join "references" f on f.id_reference = p.id_reference
+             join users u on u.id_user = f.id_user
+            where p.id_proposal_parent is null and p.id_program = $1 and p.id_proposal_status = $2
+              and lower(u.full_name) like $3 order by p.created_at desc, p.id_proposal desc limit 20`,
+    values: [staff.id_program, staff.id_status, `${staff.prefix}%`],
+    rows: [],
+  };
+  console.log(
+    `  staff-style list (no endpoint yet, not counted): ${(await explain(pool, staffSql)).join(', ')}`,
+  );
+  const quota = captured
+    .program!.flat()
+    .find((s) => /count/.test(s.text) && /program_schedules/.test(s.text));
+  if (quota)
+    console.log(
+      `  programme quota count (GET /api/program/{id}): ${(await explain(pool, quota)).join(', ')}`,
+    );
+
+  // ---- load ----------------------------------------------------------------------------------------
+  // Uploaded files would go under DATA_DIR: a temporary one, not the working directory.
+  const filesDir = mkdtempSync(join(tmpdir(), 'amal-bench-files-'));
+  const server = await startServer({
+    DATA_DIR: filesDir,
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: secret,
+    LOG_LEVEL: logLevel,
+    DATABASE_POOL_SIZE: String(poolSize),
+  });
+  const hello = await startServer(
+    {},
+    { script: join(root, 'bench/lib/hello.ts'), args: ['--import', 'tsx'] },
+  );
+  console.log(
+    `\nserver pid ${server.pid} (LOG_LEVEL ${logLevel}, pool ${poolSize}); hello-world pid ${hello.pid}\n`,
+  );
+  // Each endpoint gets a short unmeasured warm-up first (JIT, connection pools, caches).
+  const run = async (
+    next: () => HttpRequest,
+    options: { connections?: number; amount?: number; url?: string; warm?: boolean } = {},
+  ) => {
+    const common = { connections: options.connections ?? connections, next };
+    if (options.warm !== false) await httpLoad(options.url ?? server.baseUrl, { ...common, seconds: warmup });
+    return httpLoad(options.url ?? server.baseUrl, { ...common, seconds, amount: options.amount });
+  };
+  const baseline = (sequences: Statement[][], fresh?: () => Map<unknown, unknown>, conns = connections) =>
+    sqlBaseline(pool, sequences, { connections: conns, seconds, fresh });
+  const member = () => rnd.pick(members);
+  const sample = () => {
+    const s = rnd.pick(samples);
+    return { s, cookie: byUser.get(s.id_user)!.cookie };
+  };
+
+  try {
+    const health = await run(() => ({ path: '/api/health' }));
+    const bare = await run(() => ({ path: '/api/health' }), { url: hello.baseUrl });
+    show({ name: 'GET /api/health', http: health, sql: bare, note: 'second line: bare Fastify hello-world' });
+
+    show({
+      name: 'home list',
+      http: await run(() => ({
+        path: `/api/proposals/referer/${rnd.chance(0.8) ? 1 : 2}/4`,
+        cookie: member().cookie,
+      })),
+      sql: await baseline(captured.home!),
+    });
+    show({
+      name: 'filtered list',
+      http: await run(() => {
+        const { s, cookie } = sample();
+        const f = filterOf(s);
+        const query = new URLSearchParams({
+          'Program.idProgram': String(f['Program.idProgram']),
+          'ProposalStatusHistory.idProposalStatus': String(f['ProposalStatusHistory.idProposalStatus']),
+          'reference.name': f['reference.name'],
+        });
+        return { path: `/api/proposals/referer/1/20?${query}`, cookie };
+      }),
+      sql: await baseline(captured.filtered!),
+    });
+    show({
+      name: 'proposal detail',
+      http: await run(() => {
+        const { s, cookie } = sample();
+        return { path: `/api/proposal/referer/${s.id_proposal}`, cookie };
+      }),
+      sql: await baseline(captured.detail!),
+    });
+    show({
+      name: 'GET /api/program/{id}',
+      http: await run(() => ({ path: `/api/program/${rnd.pick(programIds)}`, cookie: member().cookie })),
+      sql: await baseline(captured.program!),
+    });
+    show({
+      name: 'draft PATCH',
+      http: await run(() => {
+        const d = rnd.pick(drafts);
+        return {
+          method: 'PATCH',
+          path: '/api/temporaryproposal',
+          cookie: byUser.get(d.id_user)!.cookie,
+          body: patchBody(d.id_temp_proposal),
+        };
+      }),
+      sql: await baseline(captured.patch!),
+    });
+    let nextApplicant = 0;
+    const available = applicantIds.length;
+    show({
+      name: 'submission',
+      http: await run(
+        () => {
+          const id = applicantIds[Math.min(nextApplicant++, available - 1)]!;
+          return {
+            method: 'POST',
+            path: '/api/proposal/batch',
+            cookie: applicants.get(id)!.cookie,
+            body: submission(id),
+          };
+        },
+        { amount: available, warm: false },
+      ),
+      sql: await baseline([submissionSql], () => new Map([[capturedKey, randomUUID()]])),
+      note: 'SQL replays one captured submission with a fresh key',
+    });
+    const login = () => ({
+      method: 'POST' as const,
+      path: '/api/login/member',
+      body: { username: rnd.pick(nipRows), password: info.password },
+    });
+    show({
+      name: `login (${loginConnections} conc.)`,
+      http: await run(login, { connections: loginConnections, warm: false }),
+      sql: await baseline(captured.login!, undefined, loginConnections),
+      note: 'SQL without the argon2id verification',
+    });
+    const [homeDuringLogins, logins] = await Promise.all([
+      run(() => ({ path: '/api/proposals/referer/1/4', cookie: member().cookie })),
+      run(login, { connections: loginConnections, warm: false }),
+    ]);
+    show({ name: 'home list + logins', http: homeDuringLogins });
+    show({ name: '  (the logins)', http: logins });
+    const peakRss = server.peakRss();
+    console.log(`\nserver peak RSS ${(peakRss / 1048576).toFixed(0)} MB`);
+
+    await server.stop();
+    await hello.stop();
+
+    // ---- the embedded default --------------------------------------------------------------------
+    let pglite: LoadResult | undefined;
+    if (pgliteProposals > 0)
+      pglite = await pgliteHomeList(Math.max(50, Math.round(pgliteProposals / 3)), pgliteProposals);
+    const home = rows.find((r) => r.name === 'home list')!.http;
+    if (pglite)
+      console.log(
+        `PGlite home list with ${pgliteProposals} proposals: ${fmt(pglite)}; ${(pglite.rps / home.rps).toFixed(2)} of PostgreSQL's req/s`,
+      );
+
+    // ---- budgets ---------------------------------------------------------------------------------
+    const by = (name: string) => rows.find((r) => r.name === name)!;
+    const budgets: [string, string, number][] = [
+      ['home list', 'home-list', READ_P95],
+      ['filtered list', 'filtered-list', READ_P95],
+      ['proposal detail', 'proposal-detail', READ_P95],
+      ['GET /api/program/{id}', 'program', READ_P95],
+      ['draft PATCH', 'draft-patch', 100],
+      ['submission', 'submission', 200],
+      [`login (${loginConnections} conc.)`, 'login', 500],
+      ['home list + logins', 'home-list-during-logins', READ_P95],
+    ];
+    for (const [name, key, p95] of budgets) {
+      const r = by(name);
+      report.check(`api ${key} p95`, ms(r.http.p95), `${p95} ms`, r.http.p95 < p95);
+      report.check(`api ${key} errors`, String(r.http.errors), '0', r.http.errors === 0);
+    }
+    for (const [name, key] of budgets.slice(0, 4)) {
+      const r = by(name);
+      const ratio = r.http.rps / r.sql!.rps;
+      report.check(`api ${key} vs raw SQL`, floor2(ratio), '≥ 0.50', ratio >= 0.5);
+    }
+    const healthRatio = health.rps / bare.rps;
+    report.check('api health vs hello-world', floor2(healthRatio), '≥ 0.70', healthRatio >= 0.7);
+    report.check('api seq scans', String(seqScans.length), '0', seqScans.length === 0);
+    for (const scan of seqScans) console.log(`  sequential scan: ${scan}`);
+    report.check('api server RSS', `${(peakRss / 1048576).toFixed(0)} MB`, '300 MB', peakRss < 300 * 1048576);
+  } finally {
+    await server.stop();
+    await hello.stop();
+    rmSync(filesDir, { recursive: true, force: true });
+    await recorder.close();
+    await pool.end();
+  }
+}
+
+/** Seeds a temporary embedded database, serves it and loads its home list as above. */
+async function pgliteHomeList(memberCount: number, proposalCount: number): Promise<LoadResult> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'amal-bench-pglite-'));
+  try {
+    console.log(`\nPGlite: seeding ${memberCount} members and ${proposalCount} proposals into ${dataDir}…`);
+    const seeded = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        join(root, 'bench/seed.ts'),
+        '--data-dir',
+        dataDir,
+        '--members',
+        String(memberCount),
+        '--proposals',
+        String(proposalCount),
+      ],
+      { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DATABASE_URL: '' } },
+    );
+    if (seeded.status !== 0) throw new Error('Seeding the PGlite database failed');
+    const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: logLevel });
+    try {
+      const rnd = prng(7);
+      const cookies: string[] = [];
+      for (let i = 0; i < (smoke ? 3 : 20); i++) {
+        const number = rnd.int(1, memberCount);
+        const digits = `${200 + ((number - 1) % 700)}-${String(number).padStart(6, '0')}`;
+        let cookie: string | undefined;
+        // The seed gives women an ART and men an ARN number: try both.
+        for (const prefix of ['ARN', 'ART']) {
+          const response = await fetch(`${server.baseUrl}/api/login/member`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ username: `${prefix}${digits}`, password: 'bench1234' }),
+          });
+          cookie ??= response.headers.getSetCookie().find((c) => c.startsWith('token='));
+          if (cookie) break;
+        }
+        if (cookie) cookies.push(cookie.split(';')[0]!);
+      }
+      if (cookies.length === 0) throw new Error('No PGlite member could log in');
+      return await httpLoad(server.baseUrl, {
+        connections,
+        seconds,
+        next: () => ({ path: '/api/proposals/referer/1/4', cookie: rnd.pick(cookies) }),
+      });
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
+report.finish();

@@ -1,0 +1,97 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { serverMain } from './paths.ts';
+
+/** A free port on the loopback interface. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server did not answer ${baseUrl}/api/health in ${timeoutMs / 1000} s`);
+}
+
+/** Resident memory of a process in bytes, from /proc (Linux). */
+export function rssOf(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
+    return kb ? Number(kb) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+export type RunningServer = {
+  baseUrl: string;
+  pid: number;
+  /** The largest RSS seen since start (sampled every 250 ms). */
+  peakRss(): number;
+  stop(): Promise<void>;
+};
+
+/**
+ * Starts a Node program (the built server by default) as its own process, in production mode,
+ * and waits for /api/health. Its output goes to /dev/null unless `inherit` is set.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  options: { script?: string; args?: string[]; inherit?: boolean } = {},
+): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...(options.args ?? []), options.script ?? serverMain], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', options.inherit ? 'inherit' : 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let peak = 0;
+  const sampler = setInterval(() => {
+    if (child.pid) peak = Math.max(peak, rssOf(child.pid));
+  }, 250);
+  try {
+    await waitForHealth(baseUrl, child);
+  } catch (error) {
+    clearInterval(sampler);
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    baseUrl,
+    pid: child.pid!,
+    peakRss: () => peak,
+    async stop() {
+      clearInterval(sampler);
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,387 @@
+// `npm run bench:web`: what the production build (web/dist) costs a phone.
+//
+//   npm run bench:web                 # sizes, Lighthouse on / and /login, the wizard's step change
+//   npm run bench:web -- --smoke      # sizes and one wizard step change; no Lighthouse
+//
+// 1. Initial JS and CSS of / and /login, gzipped, from the built index.html (entry script,
+//    module preloads, stylesheets) and the route's lazy chunk with the dependencies the entry
+//    preloads for it (__vite__mapDeps), plus their static imports.
+// 2. Lighthouse 12 with Debian's Chromium, default mobile emulation, against the built app served
+//    by the built server on a fresh embedded database (demo accounts; / as ARN101-10001).
+// 3. Main-thread time of "Simpan Data" on a wizard step at 4x CPU slowdown (Chromium's
+//    Performance.getMetrics TaskDuration before and after, and the long tasks seen).
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { wizardSections } from '../server/src/db/seed/demo-proposals.ts';
+import { flag, numberArg, parseArgs } from './lib/args.ts';
+import { ensureBuilt, webDist } from './lib/paths.ts';
+import { createReport, kb, ms } from './lib/report.ts';
+import { type RunningServer, startServer } from './lib/server.ts';
+
+const args = parseArgs();
+const smoke = flag(args, 'smoke');
+const withLighthouse = smoke ? flag(args, 'lighthouse') : !flag(args, 'no-lighthouse');
+const withWizard = !flag(args, 'no-wizard');
+const wizardRuns = numberArg(args, 'wizard-runs', smoke ? 1 : 5);
+const withProfile = !smoke || flag(args, 'profile');
+const report = createReport({ smoke });
+const CHROMIUM = '/usr/bin/chromium';
+const JS_BUDGET = 150 * 1024;
+const CSS_BUDGET = 25 * 1024;
+
+// ---- 1. sizes --------------------------------------------------------------------------------------
+
+const assets = join(webDist, 'assets');
+const read = (file: string) => readFileSync(join(assets, file), 'utf8');
+/** Gzipped size as served: the build's own .gz twin when there is one, else gzip -9 here. */
+function gzipSize(file: string): number {
+  const twin = join(assets, `${file}.gz`);
+  if (existsSync(twin)) return readFileSync(twin).byteLength;
+  return gzipSync(readFileSync(join(assets, file)), { level: 9 }).byteLength;
+}
+
+const staticImports = (file: string): string[] =>
+  [...read(file).matchAll(/\b(?:import|export)\s*(?:[^"'`();]*?\bfrom\s*)?["'`]\.\/([^"'`]+\.js)["'`]/g)].map(
+    (m) => m[1]!,
+  );
+
+/** A JS file and everything it imports statically. */
+function closure(files: Iterable<string>): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...files];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file) || !file.endsWith('.js')) {
+      if (file.endsWith('.css')) seen.add(file);
+      continue;
+    }
+    seen.add(file);
+    queue.push(...staticImports(file));
+  }
+  return seen;
+}
+
+function entryOf(html: string) {
+  const entry = /<script[^>]+type="module"[^>]+src="\/assets\/([^"]+)"/.exec(html)?.[1];
+  if (!entry) throw new Error('web/dist/index.html has no module script');
+  const preloads = [...html.matchAll(/rel="modulepreload"[^>]+href="\/assets\/([^"]+)"/g)].map((m) => m[1]!);
+  const styles = [...html.matchAll(/rel="stylesheet"[^>]+href="\/assets\/([^"]+)"/g)].map((m) => m[1]!);
+  return { entry, files: [entry, ...preloads, ...styles] };
+}
+
+/**
+ * The lazy chunk the router loads for a route, with what the entry preloads beside it: the route
+ * table is `{index:!0,element:…import("./home-….js"),__vite__mapDeps([…])…}` / `{path:"login",…}`.
+ */
+function routeFiles(entry: string, route: '/' | '/login'): string[] {
+  const code = read(entry);
+  const table = /m\.f=(\[[^\]]*\])/.exec(code)?.[1];
+  const deps: string[] = table ? (JSON.parse(table) as string[]).map((f) => f.replace(/^assets\//, '')) : [];
+  const key = route === '/' ? 'index:!0' : '(?:path:[`"\']login[`"\'])';
+  const match = new RegExp(
+    `${key},[^{}]*?import\\([\`"']\\./([^\`"']+\\.js)[\`"']\\)(?:,__vite__mapDeps\\(\\[([\\d,]*)\\]\\))?`,
+  ).exec(code);
+  if (!match) throw new Error(`No lazy chunk found for ${route} in ${entry}`);
+  const indexes = match[2] ? match[2].split(',').map(Number) : [];
+  return [match[1]!, ...indexes.map((i) => deps[i]!).filter(Boolean)];
+}
+
+function measureSizes() {
+  const html = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const { entry, files } = entryOf(html);
+  const all = new Set(readdirSync(assets));
+  const sizes: Record<string, { js: number; css: number; files: number }> = {};
+  for (const route of ['/', '/login'] as const) {
+    const loaded = closure([...files, ...routeFiles(entry, route)]);
+    let js = 0;
+    let css = 0;
+    for (const file of loaded) {
+      if (!all.has(file)) throw new Error(`${file} is referenced but not in web/dist/assets`);
+      if (file.endsWith('.js')) js += gzipSize(file);
+      else css += gzipSize(file);
+    }
+    sizes[route] = { js, css, files: loaded.size };
+    const largest = [...loaded]
+      .map((file) => ({ file, size: gzipSize(file) }))
+      .sort((a, b) => b.size - a.size)
+      .slice(0, 6)
+      .map((f) => `${f.file.replace(/-[\w-]{8}\.(js|css)$/, '.$1')} ${kb(f.size)}`);
+    console.log(
+      `${route.padEnd(7)} initial JS ${kb(js).padStart(9)} gzipped, CSS ${kb(css).padStart(8)} (${loaded.size} files)\n        largest: ${largest.join(', ')}`,
+    );
+    const name = route === '/' ? 'home' : 'login';
+    report.check(`web ${name} initial JS`, kb(js), '150 KB', js <= JS_BUDGET);
+    report.check(`web ${name} initial CSS`, kb(css), '25 KB', css <= CSS_BUDGET);
+  }
+  return sizes;
+}
+
+// ---- the app ---------------------------------------------------------------------------------------
+
+const DEMO = { nip: 'ARN101-10001', password: 'demo1234' };
+
+async function startApp(): Promise<{ server: RunningServer; dataDir: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'amal-bench-web-'));
+  console.log('\nstarting the built app on a fresh embedded database (demo accounts)…');
+  const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  return { server, dataDir };
+}
+
+async function demoCookies(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/login/member`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: DEMO.nip, password: DEMO.password }),
+  });
+  if (!response.ok) throw new Error(`Demo login failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
+}
+
+// ---- 2. Lighthouse ---------------------------------------------------------------------------------
+
+async function runLighthouse(baseUrl: string) {
+  const cookie = await demoCookies(baseUrl);
+  for (const [route, headers] of [
+    ['/', { Cookie: cookie }],
+    ['/login', {}],
+  ] as const) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    try {
+      const result = await lighthouse(`${baseUrl}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        extraHeaders: headers,
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+      const { lhr } = result;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const items =
+        (
+          lhr.audits['network-requests']?.details as {
+            items?: { resourceType?: string; transferSize?: number }[];
+          }
+        )?.items ?? [];
+      const transfer = (type: string) =>
+        items.filter((i) => i.resourceType === type).reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
+      const name = route === '/' ? 'home' : 'login';
+      console.log(
+        `${route.padEnd(7)} performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}; FCP ${ms(audit('first-contentful-paint'))}, LCP ${ms(audit('largest-contentful-paint'))}, SI ${ms(audit('speed-index'))}, TBT ${ms(audit('total-blocking-time'))}, CLS ${audit('cumulative-layout-shift').toFixed(3)}; transferred JS ${kb(transfer('Script'))}, CSS ${kb(transfer('Stylesheet'))}${lhr.runWarnings.length > 0 ? `\n        warnings: ${lhr.runWarnings.join(' | ')}` : ''}`,
+      );
+      for (const id of ['performance', 'accessibility', 'best-practices']) {
+        report.check(`web ${name} lighthouse ${id}`, String(score(id)), '≥ 95', score(id) >= 95);
+      }
+      // The failing audits of a category under budget, to say where the points went.
+      for (const id of ['accessibility', 'best-practices']) {
+        if (score(id) >= 95) continue;
+        const failing = (lhr.categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id);
+        console.log(`        ${id} loses points on: ${failing.join(', ')}`);
+      }
+    } finally {
+      chrome.kill();
+    }
+  }
+}
+
+// ---- 3. the wizard's step change -------------------------------------------------------------------
+
+async function wizardStepChange(baseUrl: string) {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const figures: { task: number; longTasks: number; fields: number }[] = [];
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      locale: 'id-ID',
+      timezoneId: 'Asia/Jakarta',
+      baseURL: baseUrl,
+    });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('NIP').fill(DEMO.nip);
+    await page.getByLabel('Password').fill(DEMO.password);
+    await page.getByRole('button', { name: 'Masuk' }).click();
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    // A draft whose first step is complete (a member coming back to it): Simpan Data then passes
+    // validation, saves and moves on. The same data the demo seed submits for this member.
+    const user = (await (await page.request.get('/api/user')).json()) as Parameters<typeof wizardSections>[0];
+    const program = (await (await page.request.get('/api/program/3')).json()) as {
+      programSections: { route: string }[];
+    };
+    const routes = new Set(program.programSections.map((step) => step.route));
+    const draft = Object.fromEntries(
+      Object.entries(wizardSections(user, { self: true, idBank: 1 })).filter(([route]) => routes.has(route)),
+    );
+    for (let run = 0; run < wizardRuns + (withProfile ? 1 : 0); run++) {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      const saved = await page.request.post('/api/temporaryproposal', {
+        data: { idProgram: 3, data: JSON.stringify(draft) },
+      });
+      if (!saved.ok()) throw new Error(`Saving the draft failed: ${saved.status()} ${await saved.text()}`);
+      await page.evaluate(() => window.localStorage.clear());
+      await page.goto('/pengajuan-bantuan/3?section=1');
+      const save = page.getByRole('button', { name: 'Simpan Data' });
+      await save.waitFor({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1500); // the browser copy is merged after DRAFT_RESTORE_DELAY_MS
+      const heading = await page.getByRole('heading', { level: 2 }).first().textContent();
+      const fields = await page
+        .locator('main input, main textarea, main select, main [role="combobox"]')
+        .count();
+      await page.evaluate(() => {
+        const w = window as unknown as { __longTasks: number };
+        w.__longTasks = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.__longTasks += entry.duration;
+        }).observe({ type: 'longtask' });
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const before = await taskDuration(cdp);
+      // One more run, not counted, under the sampling profiler: where the time goes.
+      const profiling = run === wizardRuns;
+      if (profiling) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await cdp.send('Profiler.start');
+      }
+      await save.click();
+      try {
+        // The next step is shown when the step heading changes.
+        await page.waitForFunction(
+          (previous) => {
+            const h = document.querySelector('h2');
+            return h !== null && h.textContent?.trim() !== previous;
+          },
+          heading?.trim() ?? '',
+          { timeout: 30_000 },
+        );
+      } catch (error) {
+        await page.screenshot({ path: join(tmpdir(), 'bench-wizard-failure.png'), fullPage: true });
+        throw new Error(
+          `The step did not change (screenshot in ${join(tmpdir(), 'bench-wizard-failure.png')}): ${error}`,
+        );
+      }
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      const after = await taskDuration(cdp);
+      if (profiling) printProfile((await cdp.send('Profiler.stop')).profile as Profile);
+      const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number }).__longTasks);
+      const delta = (name: string) => ((after.get(name) ?? 0) - (before.get(name) ?? 0)) * 1000;
+      const task = delta('TaskDuration');
+      if (profiling) continue;
+      figures.push({ task, longTasks, fields });
+      console.log(
+        `  run ${run + 1}: "${heading?.trim()}" (${fields} fields) → ${page.url().replace(baseUrl, '')}: main thread ${ms(task)} (script ${ms(delta('ScriptDuration'))}, style ${ms(delta('RecalcStyleDuration'))}, layout ${ms(delta('LayoutDuration'))}), long tasks ${ms(longTasks)}`,
+      );
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  } finally {
+    await browser.close();
+  }
+  const sorted = [...figures].sort((a, b) => a.task - b.task);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  console.log(
+    `wizard step change at 4x CPU slowdown: median main-thread time ${ms(median.task)} over ${figures.length} run(s)`,
+  );
+  report.check('web wizard step change', ms(median.task), '100 ms', median.task < 100);
+}
+
+type Profile = {
+  nodes: { id: number; callFrame: { functionName: string; url: string } }[];
+  samples: number[];
+  timeDeltas: number[];
+};
+/** Where the step change's CPU time went, by script (chunk) and by function, from a CPU profile. */
+function printProfile(profile: Profile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const byScript = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const frame = byId.get(id);
+    const time = (profile.timeDeltas[i] ?? 0) / 1000;
+    if (!frame || frame.functionName === '(idle)') return;
+    const script = frame.url
+      ? frame.url.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '.js')
+      : frame.functionName;
+    byScript.set(script, (byScript.get(script) ?? 0) + time);
+    const fn = `${frame.functionName || '(anonymous)'}@${script}`;
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + time);
+  });
+  const top = (map: Map<string, number>, n: number) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([name, t]) => `${name} ${ms(t)}`)
+      .join(', ');
+  console.log(`  CPU profile of an extra run, by script: ${top(byScript, 8)}`);
+  console.log(`  by function (self time): ${top(byFunction, 10)}`);
+}
+
+type Cdp = {
+  send(method: 'Performance.getMetrics'): Promise<{ metrics: { name: string; value: number }[] }>;
+};
+async function taskDuration(cdp: Cdp): Promise<Map<string, number>> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return new Map(metrics.map((m) => [m.name, m.value]));
+}
+
+// ---- main ------------------------------------------------------------------------------------------
+
+ensureBuilt();
+console.log('bench:web on web/dist\n');
+measureSizes();
+if (withLighthouse || withWizard) {
+  if (!existsSync(CHROMIUM))
+    throw new Error('Chromium is missing: apt-get install -y chromium (or node e2e/ensure-chromium.mjs)');
+  const { server, dataDir } = await startApp();
+  try {
+    if (withLighthouse) {
+      console.log('\nLighthouse (mobile emulation):');
+      await runLighthouse(server.baseUrl);
+    }
+    if (withWizard) {
+      console.log('\nwizard: Simpan Data on /pengajuan-bantuan/3?section=1 as ARN101-10001, CPU 4x slower');
+      await wizardStepChange(server.baseUrl);
+    }
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+report.finish();

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('configuration of the file store', () => {
+  it('keeps files under DATA_DIR/files when no bucket is set (empty values count as unset)', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({ S3_BUCKET: '', S3_ENDPOINT: '', S3_REGION: '', S3_FORCE_PATH_STYLE: '' }).s3,
+    ).toBeUndefined();
+  });
+
+  it('uses an S3-compatible bucket when S3_BUCKET is set; path-style by default with an endpoint', () => {
+    expect(
+      loadConfig({
+        S3_BUCKET: 'amal',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_REGION: '',
+        S3_FORCE_PATH_STYLE: '',
+      }).s3,
+    ).toEqual({
+      bucket: 'amal',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ S3_BUCKET: 'amal', S3_REGION: 'ap-southeast-3' }).s3).toMatchObject({
+      endpoint: undefined,
+      region: 'ap-southeast-3',
+      forcePathStyle: false,
+      accessKeyId: undefined,
+    });
+    expect(loadConfig({ S3_BUCKET: 'amal', S3_FORCE_PATH_STYLE: 'true' }).s3?.forcePathStyle).toBe(true);
+  });
+
+  it('refuses an endpoint that is not a URL', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'amal', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+  });
+});

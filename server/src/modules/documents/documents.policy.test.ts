@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { AuthUser } from '../../lib/access.ts';
+import {
+  canListUserDocuments,
+  canReviewDocuments,
+  canSeeDocument,
+  canSeeProposal,
+  canUploadToProposal,
+  removeRefusal,
+} from './documents.policy.ts';
+
+const user = (idUser: number, roles: AuthUser['roles'] = []): AuthUser => ({
+  idUser,
+  idSession: 's',
+  nip: null,
+  admin: roles.length > 0,
+  roles,
+});
+const applicant = user(1);
+const recipient = user(2);
+const stranger = user(3);
+const verifier = user(4, [{ idProgram: 3, idRole: 6 }]);
+const otherProgramme = user(5, [{ idProgram: 9, idRole: 6 }]);
+const guest = user(6, [{ idProgram: 3, idRole: 15 }]);
+const superAdmin = user(7, [{ idProgram: 1, idRole: 9 }]);
+const proposal = { idProgram: 3, referrerIdUser: 1, referenceIdUser: 2 };
+
+describe('who may see a proposal’s documents and comments', () => {
+  it.each([
+    ['its referrer', applicant, true],
+    ['its reference', recipient, true],
+    ['staff of its programme', verifier, true],
+    ['a guest of its programme', guest, true],
+    ['a super admin', superAdmin, true],
+    ['staff of another programme', otherProgramme, false],
+    ['another applicant', stranger, false],
+  ])('%s: %s', (_, who, allowed) => {
+    expect(canSeeProposal(who, proposal)).toBe(allowed);
+  });
+
+  it('uploads to a proposal only from its two sides', () => {
+    expect(canUploadToProposal(applicant, proposal)).toBe(true);
+    expect(canUploadToProposal(recipient, proposal)).toBe(true);
+    expect(canUploadToProposal(verifier, proposal)).toBe(false);
+  });
+
+  it('reviews by staff of the programme (not a guest) and a super admin', () => {
+    expect(canReviewDocuments(verifier, 3)).toBe(true);
+    expect(canReviewDocuments(superAdmin, 3)).toBe(true);
+    expect(canReviewDocuments(guest, 3)).toBe(false);
+    expect(canReviewDocuments(otherProgramme, 3)).toBe(false);
+    expect(canReviewDocuments(applicant, 3)).toBe(false);
+  });
+});
+
+describe('a person’s own documents', () => {
+  it('are seen by the person and through the proposals made for them', () => {
+    const ktp = { idUser: 2 };
+    expect(canSeeDocument(recipient, ktp, [])).toBe(true);
+    expect(canSeeDocument(verifier, ktp, [proposal])).toBe(true);
+    expect(canSeeDocument(verifier, ktp, [])).toBe(false);
+    expect(canSeeDocument(stranger, ktp, [proposal])).toBe(false);
+    expect(canSeeDocument(superAdmin, ktp, [])).toBe(true);
+  });
+
+  it('are listed for the person and for staff of a proposal made for them', () => {
+    expect(canListUserDocuments(recipient, 2, [])).toBe(true);
+    expect(canListUserDocuments(verifier, 2, [proposal])).toBe(true);
+    expect(canListUserDocuments(otherProgramme, 2, [proposal])).toBe(false);
+    expect(canListUserDocuments(applicant, 2, [proposal])).toBe(false);
+  });
+});
+
+describe('removing a version', () => {
+  const pending = { idUser: 1, reviewStatus: 'PENDING' as const, removed: false };
+  it.each([
+    ['its uploader, proposal incomplete', applicant, pending, { documentComplete: false }, null],
+    ['its uploader, not attached yet', applicant, pending, null, null],
+    ['someone else', verifier, pending, { documentComplete: false }, 'notUploader'],
+    ['its uploader, proposal complete', applicant, pending, { documentComplete: true }, 'complete'],
+    ['an accepted version', applicant, { ...pending, reviewStatus: 'ACCEPTED' as const }, null, 'accepted'],
+    ['a removed version', applicant, { ...pending, removed: true }, null, 'removed'],
+  ])('%s → %s', (_, who, document, parent, refusal) => {
+    expect(removeRefusal(who, document, parent)).toBe(refusal);
+  });
+});

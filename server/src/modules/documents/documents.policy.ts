@@ -1,0 +1,71 @@
+import { ROLE_GUEST } from '@amal/contract/constants';
+import type { DocumentReviewStatus } from '@amal/contract/documents';
+import type { AuthUser } from '../../lib/access.ts';
+import { isSuperAdmin, rolesInProgram } from '../../lib/policy.ts';
+import { canReadProposal } from '../proposals/proposals.policy.ts';
+
+/** What the rules need to know of a proposal. */
+export type ProposalParties = { idProgram: number; referrerIdUser: number; referenceIdUser: number };
+
+/**
+ * Who may see a proposal's documents and comments: its two sides (the referrer who applied and the
+ * reference it is for), staff holding a role in its programme, and a super admin. Everyone else is
+ * told the proposal does not exist (404).
+ */
+export const canSeeProposal = (user: AuthUser, proposal: ProposalParties): boolean =>
+  canReadProposal(user, proposal) ||
+  isSuperAdmin(user) ||
+  rolesInProgram(user, proposal.idProgram).length > 0;
+
+/** Uploading to a proposal is for its two sides only; staff upload into the verification instead. */
+export const canUploadToProposal = (user: AuthUser, proposal: ProposalParties): boolean =>
+  canReadProposal(user, proposal);
+
+/**
+ * Accepting a version or asking for it again: staff with a role in the programme (verifiers and the
+ * programme's administrators; not a guest), and a super admin.
+ */
+export const canReviewDocuments = (user: AuthUser, idProgram: number): boolean =>
+  isSuperAdmin(user) || rolesInProgram(user, idProgram).some((role) => role !== ROLE_GUEST);
+
+/**
+ * A document is seen by its uploader, a super admin, and whoever may see a proposal it belongs to:
+ * the proposal it is attached to, or, for a person's own document (KTP, KK: not attached), the
+ * proposals made for that person.
+ */
+export const canSeeDocument = (
+  user: AuthUser,
+  document: { idUser: number },
+  proposals: ProposalParties[],
+): boolean =>
+  document.idUser === user.idUser ||
+  isSuperAdmin(user) ||
+  proposals.some((proposal) => canSeeProposal(user, proposal));
+
+/** A person's documents (GET /document/user/{idUser}/…): the person, and staff who may see a proposal for them. */
+export const canListUserDocuments = (
+  user: AuthUser,
+  idUser: number,
+  proposalsForPerson: ProposalParties[],
+): boolean =>
+  idUser === user.idUser ||
+  isSuperAdmin(user) ||
+  proposalsForPerson.some((proposal) => rolesInProgram(user, proposal.idProgram).length > 0);
+
+export type RemoveRefusal = 'notUploader' | 'accepted' | 'complete' | 'removed';
+
+/**
+ * Removing a version: its uploader only, while the proposal's documents are not complete (or the
+ * document is not attached to a proposal yet); an accepted version is kept.
+ */
+export function removeRefusal(
+  user: AuthUser,
+  document: { idUser: number; reviewStatus: DocumentReviewStatus; removed: boolean },
+  proposal: { documentComplete: boolean } | null,
+): RemoveRefusal | null {
+  if (document.idUser !== user.idUser) return 'notUploader';
+  if (document.removed) return 'removed';
+  if (document.reviewStatus === 'ACCEPTED') return 'accepted';
+  if (proposal?.documentComplete) return 'complete';
+  return null;
+}

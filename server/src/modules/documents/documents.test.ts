@@ -1,0 +1,716 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { apiMessages } from '@amal/contract/api';
+import { documentMessages, MB } from '@amal/contract/documents';
+import { proposalMessages } from '@amal/contract/proposals';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  documents,
+  documentVerifications,
+  proposals,
+  references,
+  referrers,
+  users,
+} from '../../db/schema/index.ts';
+import { sectionsFor, wizardSections } from '../../db/seed/demo-proposals.ts';
+import { newStorageKey } from '../../lib/file-store.ts';
+import { samplePdf, samplePng, sampleWav } from '../../lib/sample-files.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { multipart, SAMPLE_UPLOADS, type UploadFile } from '../../test/uploads.ts';
+
+let t: TestApp;
+type Headers = { authorization: string };
+const auth: Record<string, Headers> = {};
+const idUserOf: Record<string, number> = {};
+// The demo applicant's proposals: programme 3 without documents, programme 1 with all of them.
+let incomplete: number;
+let complete: number;
+
+const A = () => auth['ARN101-10001']!;
+const B = () => auth['ART101-10002']!;
+const LEAD_VERIFIER = () => auth['ARN101-10004']!;
+const ASSESSOR = () => auth['ART101-10005']!;
+const SUPER_ADMIN = () => auth['ARN101-10009']!;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const nip of ['ARN101-10001', 'ART101-10002', 'ARN101-10004', 'ART101-10005', 'ARN101-10009']) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/member',
+      payload: { username: nip, password: 'demo1234' },
+    });
+    auth[nip] = { authorization: `Bearer ${res.json().accessToken}` };
+    idUserOf[nip] = (await t.database.db.select().from(users).where(eq(users.nip, nip)))[0]!.idUser;
+  }
+  const own = await t.database.db
+    .select({ idProposal: proposals.idProposal, idProgram: proposals.idProgram })
+    .from(proposals)
+    .innerJoin(referrers, eq(referrers.idReferrer, proposals.idReferrer))
+    .where(eq(referrers.idUser, idUserOf['ARN101-10001']!));
+  incomplete = own.find((p) => p.idProgram === 3)!.idProposal;
+  complete = own.find((p) => p.idProgram === 1)!.idProposal;
+});
+afterAll(() => t.close());
+
+function upload(headers: Headers | undefined, fields: Record<string, string | number>, file?: UploadFile) {
+  const body = multipart(fields, file);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/document/type',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+const get = (url: string, headers?: Headers) => t.app.inject({ method: 'GET', url, headers });
+
+async function documentComplete(idProposal: number) {
+  const [row] = await t.database.db
+    .select({ complete: proposals.documentComplete })
+    .from(proposals)
+    .where(eq(proposals.idProposal, idProposal));
+  return row!.complete;
+}
+
+const documentCount = async () => (await t.database.db.select({ n: count() }).from(documents))[0]!.n;
+
+/** Every file under the test app's store. */
+function storedFiles(): string[] {
+  const root = join(t.dataDir, 'files');
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+describe('POST /api/document/type: accepted files', () => {
+  it.each([
+    ['png', 'image/png', 'png'],
+    ['jpg', 'image/jpeg', 'jpg'],
+    ['jpeg', 'image/jpeg', 'jpg'],
+    ['pdf', 'application/pdf', 'pdf'],
+  ] as const)(
+    'stores a %s for a proposal and streams it back as %s',
+    async (kind, contentType, extension) => {
+      const file = SAMPLE_UPLOADS[kind];
+      const res = await upload(A(), { idDocumentType: 61, idProposal: incomplete }, file);
+      expect(res.statusCode).toBe(201);
+      const document = res.json();
+      expect(document).toMatchObject({
+        idDocumentType: 61,
+        idProposal: incomplete,
+        idUser: idUserOf['ARN101-10001'],
+        extension,
+        contentType,
+        size: file.bytes.length,
+        reviewStatus: 'PENDING',
+        reviewReason: null,
+        removed: false,
+        idDocumentReplaced: null,
+      });
+      const back = await get(`/api/document/${document.idDocument}`, A());
+      expect(back.statusCode).toBe(200);
+      expect(back.headers['content-type']).toBe(contentType);
+      expect(back.rawPayload.equals(Buffer.from(file.bytes))).toBe(true);
+    },
+  );
+
+  it.each([
+    ['mp3', 'audio/mpeg'],
+    ['mp4', 'audio/mp4'],
+    ['ogg', 'audio/ogg'],
+    ['wav', 'audio/wav'],
+  ] as const)(
+    'stores a %s recording of a wizard upload (not attached yet) as %s',
+    async (kind, contentType) => {
+      const file = SAMPLE_UPLOADS[kind];
+      const res = await upload(B(), { idDocumentType: 85, idProgram: 61 }, file);
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({
+        idProposal: null,
+        extension: kind,
+        contentType,
+        size: file.bytes.length,
+      });
+      const back = await get(`/api/document/download/${res.json().idDocument}`, B());
+      expect(back.statusCode).toBe(200);
+      expect(back.headers['content-type']).toBe(contentType);
+      expect(back.headers['content-disposition']).toBe(
+        `attachment; filename="dokumen-${res.json().idDocument}.${kind}"`,
+      );
+      expect(back.rawPayload.equals(Buffer.from(file.bytes))).toBe(true);
+    },
+  );
+
+  it('answers a media player’s byte range with 206 (seeking a recording), and 416 past the end', async () => {
+    const file = SAMPLE_UPLOADS.wav;
+    const { idDocument } = (await upload(B(), { idDocumentType: 85, idProgram: 61 }, file)).json();
+    const part = await t.app.inject({
+      url: `/api/document/${idDocument}`,
+      headers: { ...B(), range: 'bytes=40-99' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers).toMatchObject({
+      'content-range': `bytes 40-99/${file.bytes.length}`,
+      'content-length': '60',
+      'accept-ranges': 'bytes',
+      'content-type': 'audio/wav',
+    });
+    expect(part.rawPayload.equals(Buffer.from(file.bytes).subarray(40, 100))).toBe(true);
+    const past = await t.app.inject({
+      url: `/api/document/${idDocument}`,
+      headers: { ...B(), range: `bytes=${file.bytes.length}-` },
+    });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${file.bytes.length}`);
+  });
+
+  it('judges a file by its bytes: PNG bytes named .pdf are stored and served as a PNG', async () => {
+    const res = await upload(
+      A(),
+      { idDocumentType: 61, idProposal: incomplete },
+      { name: 'scan.pdf', bytes: samplePng() },
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ extension: 'png', contentType: 'image/png' });
+  });
+
+  it('stores a file named "../../etc/passwd.pdf" under a key of its own, inside the store', async () => {
+    const before = storedFiles();
+    const res = await upload(
+      A(),
+      { idDocumentType: 61, idProposal: incomplete },
+      { name: '../../etc/passwd.pdf', bytes: samplePdf() },
+    );
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.database.db
+      .select()
+      .from(documents)
+      .where(eq(documents.idDocument, res.json().idDocument));
+    expect(row!.storageKey).toMatch(/^documents\/[0-9a-f-]{36}\.pdf$/);
+    const added = storedFiles().filter((f) => !before.includes(f));
+    expect(added).toEqual([join(t.dataDir, 'files', row!.storageKey)]);
+    expect(existsSync(join(t.dataDir, 'etc'))).toBe(false);
+    const back = await get(`/api/document/${row!.idDocument}`, A());
+    expect(back.headers['content-disposition']).toBe(`inline; filename="dokumen-${row!.idDocument}.pdf"`);
+  });
+});
+
+describe('POST /api/document/type: refusals', () => {
+  it('refuses a PDF of 5 MB + 1 byte with 413 and the contract message, and takes one of exactly 5 MB', async () => {
+    const tooBig = await upload(
+      A(),
+      { idDocumentType: 61, idProposal: incomplete },
+      { name: 'besar.pdf', bytes: samplePdf('x', 5 * MB + 1) },
+    );
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json()).toMatchObject({ statusCode: 413, message: documentMessages.tooLarge(5) });
+    expect(tooBig.json().message).toBe('Ukuran dokumen harus kurang dari 5 MB');
+    const fits = await upload(
+      A(),
+      { idDocumentType: 61, idProposal: incomplete },
+      { name: 'pas.pdf', bytes: samplePdf('x', 5 * MB) },
+    );
+    expect(fits.statusCode).toBe(201);
+  });
+
+  it('refuses a 16 MB PDF (past what is ever read) with the PDF limit, 5 MB', async () => {
+    const res = await upload(
+      A(),
+      { idDocumentType: 61, idProposal: incomplete },
+      { name: 'besar.pdf', bytes: samplePdf('x', 16 * MB) },
+    );
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe(documentMessages.tooLarge(5));
+  });
+
+  it('takes a 15 MB recording and refuses 15 MB + 1 byte with "kurang dari 15 MB"', async () => {
+    const fits = await upload(
+      B(),
+      { idDocumentType: 85, idProgram: 61 },
+      { name: 'a.wav', bytes: sampleWav(15 * MB) },
+    );
+    expect(fits.statusCode).toBe(201);
+    expect(fits.json().size).toBe(15 * MB);
+    const tooBig = await upload(
+      B(),
+      { idDocumentType: 85, idProgram: 61 },
+      { name: 'a.wav', bytes: sampleWav(15 * MB + 1) },
+    );
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().message).toBe(documentMessages.tooLarge(15));
+  });
+
+  it('lets programme 61 take a PDF of 6 MB (its limit is 15 for every type)', async () => {
+    const res = await upload(
+      B(),
+      { idDocumentType: 23, idProgram: 61 },
+      { name: 'surat.pdf', bytes: samplePdf('x', 6 * MB) },
+    );
+    expect(res.statusCode).toBe(201);
+  });
+
+  it.each([
+    ['an executable named .pdf', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(500, 0x90)])],
+    [
+      'an HTML page named .pdf',
+      Buffer.from('<!DOCTYPE html><html><body><script>alert(1)</script></body></html>'),
+    ],
+    ['plain text named .pdf', Buffer.from('bukan dokumen')],
+  ])('refuses %s with 415 and stores nothing', async (_, bytes) => {
+    const before = { rows: await documentCount(), files: storedFiles().length };
+    const res = await upload(
+      A(),
+      { idDocumentType: 61, idProposal: incomplete },
+      { name: 'surat.pdf', bytes },
+    );
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({
+      statusCode: 415,
+      message: documentMessages.unsupported,
+      errors: [{ path: 'file', message: documentMessages.unsupported }],
+    });
+    expect({ rows: await documentCount(), files: storedFiles().length }).toEqual(before);
+  });
+
+  it('refuses an empty file and a request without one (400)', async () => {
+    const empty = await upload(
+      A(),
+      { idDocumentType: 61, idProposal: incomplete },
+      { name: 'kosong.pdf', bytes: Buffer.alloc(0) },
+    );
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(documentMessages.empty);
+    const none = await upload(A(), { idDocumentType: 61, idProposal: incomplete });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe(documentMessages.fileRequired);
+  });
+
+  it('refuses a body that is not multipart and a malformed one without a 5xx', async () => {
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/document/type',
+      headers: A(),
+      payload: { a: 1 },
+    });
+    expect(json.statusCode).toBe(415);
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/document/type',
+      headers: { ...A(), 'content-type': 'multipart/form-data; boundary=xyz' },
+      payload: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4 trunc',
+    });
+    expect(broken.statusCode).toBeGreaterThanOrEqual(400);
+    expect(broken.statusCode).toBeLessThan(500);
+  });
+
+  it('refuses an anonymous caller with 401 before reading anything', async () => {
+    const res = await upload(undefined, { idDocumentType: 61, idProposal: incomplete }, SAMPLE_UPLOADS.pdf);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe(apiMessages.notLoggedIn);
+  });
+
+  it('answers 404 for another user’s proposal, and for staff (they do not upload to a proposal)', async () => {
+    for (const headers of [B(), LEAD_VERIFIER()]) {
+      const res = await upload(headers, { idDocumentType: 61, idProposal: incomplete }, SAMPLE_UPLOADS.pdf);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(proposalMessages.notFound);
+    }
+  });
+
+  it('refuses a document type the programme does not ask for (400)', async () => {
+    const res = await upload(A(), { idDocumentType: 85, idProposal: incomplete }, SAMPLE_UPLOADS.pdf);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(documentMessages.typeNotInProgram);
+    const wizard = await upload(B(), { idDocumentType: 85, idProgram: 3 }, SAMPLE_UPLOADS.mp3);
+    expect(wizard.json().message).toBe(documentMessages.typeNotInProgram);
+  });
+
+  it('takes one file for a single-file type (409 for a second) and deletes the refused file again', async () => {
+    const first = await upload(A(), { idDocumentType: 7, idProposal: incomplete }, SAMPLE_UPLOADS.pdf);
+    expect(first.statusCode).toBe(201);
+    const before = { rows: await documentCount(), files: storedFiles().length };
+    const second = await upload(A(), { idDocumentType: 7, idProposal: incomplete }, SAMPLE_UPLOADS.pdf);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(documentMessages.onlyOneFile);
+    // The file was written before the slot was checked under its lock: it is gone again.
+    expect({ rows: await documentCount(), files: storedFiles().length }).toEqual(before);
+  });
+
+  it('inserts no row when the file cannot be written', async () => {
+    const files = t.app.ctx.files;
+    const put = files.put;
+    files.put = async () => {
+      throw new Error('disk full');
+    };
+    try {
+      const before = await documentCount();
+      const res = await upload(A(), { idDocumentType: 61, idProposal: incomplete }, SAMPLE_UPLOADS.png);
+      expect(res.statusCode).toBe(500);
+      expect(res.json().message).toBe(apiMessages.serverError);
+      expect(await documentCount()).toBe(before);
+    } finally {
+      files.put = put;
+    }
+  });
+});
+
+describe('GET /api/document/{id}: streaming to those who may see the proposal', () => {
+  let idDocument: number;
+  beforeAll(async () => {
+    const [row] = await t.database.db
+      .select()
+      .from(documents)
+      .where(eq(documents.idProposal, complete))
+      .limit(1);
+    idDocument = row!.idDocument;
+  });
+
+  it('streams a demo document with its type and the headers of a stored file', async () => {
+    const res = await get(`/api/document/${idDocument}`, A());
+    expect(res.statusCode).toBe(200);
+    expect(res.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'content-disposition': `inline; filename="dokumen-${idDocument}.pdf"`,
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private',
+      'x-frame-options': 'SAMEORIGIN',
+    });
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+  });
+
+  it.each([
+    ['the lead verifier of the programme', LEAD_VERIFIER],
+    ['an assessor of the programme', ASSESSOR],
+    ['the super admin', SUPER_ADMIN],
+  ])('lets %s read it', async (_, headers) => {
+    expect((await get(`/api/document/${idDocument}`, headers())).statusCode).toBe(200);
+  });
+
+  it('answers 404 to another applicant, 401 to nobody, 404 for an unknown id', async () => {
+    const other = await get(`/api/document/${idDocument}`, B());
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe(documentMessages.notFound);
+    expect((await get(`/api/document/download/${idDocument}`, B())).statusCode).toBe(404);
+    expect((await get(`/api/document/${idDocument}`)).statusCode).toBe(401);
+    expect((await get('/api/document/2147483647', A())).statusCode).toBe(404);
+  });
+
+  it('shows a person’s KTP to staff of a proposal made for them, not to another applicant', async () => {
+    const [ktp] = await t.database.db
+      .select()
+      .from(documents)
+      .where(
+        and(
+          eq(documents.idUser, idUserOf['ARN101-10001']!),
+          eq(documents.idDocumentType, 2),
+          isNull(documents.idProposal),
+        ),
+      );
+    const own = await get(`/api/document/${ktp!.idDocument}`, A());
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('image/png');
+    expect((await get(`/api/document/${ktp!.idDocument}`, LEAD_VERIFIER())).statusCode).toBe(200);
+    expect((await get(`/api/document/${ktp!.idDocument}`, B())).statusCode).toBe(404);
+  });
+
+  it('answers 404, not 500, when the row’s file is missing from the store', async () => {
+    const [row] = await t.database.db
+      .insert(documents)
+      .values({
+        idDocumentType: 61,
+        idUser: idUserOf['ARN101-10001']!,
+        idProposal: incomplete,
+        extension: 'pdf',
+        contentType: 'application/pdf',
+        size: 10,
+        storageKey: newStorageKey('documents', 'pdf'),
+      })
+      .returning();
+    expect((await get(`/api/document/${row!.idDocument}`, A())).statusCode).toBe(404);
+  });
+
+  it('streams a verifier’s file (GET /api/document-verification/{id}) to those who may see the proposal', async () => {
+    const bytes = samplePng();
+    const storageKey = newStorageKey('verifications', 'png');
+    await t.app.ctx.files.put(storageKey, bytes, 'image/png');
+    const [row] = await t.database.db
+      .insert(documentVerifications)
+      .values({
+        idProposal: complete,
+        idVerificator: idUserOf['ARN101-10004']!,
+        idDocumentType: 61,
+        extension: 'png',
+        contentType: 'image/png',
+        size: bytes.length,
+        storageKey,
+      })
+      .returning();
+    const url = `/api/document-verification/${row!.idDocumentVerification}`;
+    const res = await get(url, A());
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['content-disposition']).toBe(
+      `inline; filename="dokumen-${row!.idDocumentVerification}.png"`,
+    );
+    expect(res.rawPayload.equals(bytes)).toBe(true);
+    expect((await get(url, LEAD_VERIFIER())).statusCode).toBe(200);
+    expect((await get(url, B())).statusCode).toBe(404);
+  });
+});
+
+describe('document lists', () => {
+  it('GET /api/document/user/{type}: the caller’s own current documents of a type', async () => {
+    const res = await get('/api/document/user/2', A());
+    expect(res.statusCode).toBe(200);
+    // The person's own KTP, and the copies the demo attached to proposals.
+    expect(res.json().data).toContainEqual(expect.objectContaining({ idDocumentType: 2, idProposal: null }));
+    for (const document of res.json().data) {
+      expect(document).toMatchObject({ idDocumentType: 2, idUser: idUserOf['ARN101-10001'], removed: false });
+    }
+    expect((await get('/api/document/user/2', B())).json().data).toEqual([]);
+  });
+
+  it('GET /api/document/user/{idUser}/{type}: the person, or staff who may see a proposal for them', async () => {
+    const url = `/api/document/user/${idUserOf['ARN101-10001']}/6`;
+    const own = (await get(url, A())).json().data;
+    expect(own.length).toBeGreaterThan(0);
+    expect((await get(url, LEAD_VERIFIER())).json().data).toEqual(own);
+    expect((await get(url, B())).statusCode).toBe(404);
+  });
+
+  it('GET /api/documents/proposal/{id}: every version of the proposal’s documents and the recipient’s KTP and KK', async () => {
+    const res = await get(`/api/documents/proposal/${complete}`, A());
+    expect(res.statusCode).toBe(200);
+    const types = res.json().data.map((d: { idDocumentType: number }) => d.idDocumentType);
+    expect(types).toEqual(expect.arrayContaining([2, 6, 7, 60, 61, 84]));
+    const times = res.json().data.map((d: { createdAt: string }) => d.createdAt);
+    expect([...times].sort()).toEqual(times);
+    expect((await get(`/api/documents/proposal/${complete}`, LEAD_VERIFIER())).statusCode).toBe(200);
+    const other = await get(`/api/documents/proposal/${complete}`, B());
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe(proposalMessages.notFound);
+  });
+});
+
+describe('review, versions and documentComplete', () => {
+  const review = (idDocument: number, headers: Headers | undefined, payload: object) =>
+    t.app.inject({ method: 'PATCH', url: `/api/document/${idDocument}/review`, headers, payload });
+
+  async function documentOf(idProposal: number, idDocumentType: number) {
+    const [row] = await t.database.db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.idProposal, idProposal), eq(documents.idDocumentType, idDocumentType)));
+    return row!;
+  }
+
+  it('"Perlu unggah ulang" makes the proposal incomplete; a new version replacing it completes it again', async () => {
+    expect(await documentComplete(complete)).toBe(true);
+    const old = await documentOf(complete, 60);
+    const asked = await review(old.idDocument, LEAD_VERIFIER(), {
+      reviewStatus: 'REUPLOAD',
+      reviewReason: 'Foto buram',
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toMatchObject({ reviewStatus: 'REUPLOAD', reviewReason: 'Foto buram' });
+    expect(asked.json().reviewedAt).not.toBeNull();
+    expect(await documentComplete(complete)).toBe(false);
+    // The home list says so.
+    const list = (await get('/api/proposals/referer/1/50', A())).json();
+    expect(list.data.find((p: { idProposal: number }) => p.idProposal === complete).documentComplete).toBe(
+      false,
+    );
+
+    // A second file without naming the version it replaces is not needed: the asked-for one no longer counts.
+    const again = await upload(
+      A(),
+      { idDocumentType: 60, idProposal: complete, idDocumentReplaced: old.idDocument },
+      SAMPLE_UPLOADS.pdf,
+    );
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toMatchObject({ idDocumentReplaced: old.idDocument, reviewStatus: 'PENDING' });
+    expect(await documentComplete(complete)).toBe(true);
+    // The old version stays readable, with its review.
+    const versions = (await get(`/api/documents/proposal/${complete}`, A())).json().data;
+    expect(versions.find((d: { idDocument: number }) => d.idDocument === old.idDocument)).toMatchObject({
+      reviewStatus: 'REUPLOAD',
+      reviewReason: 'Foto buram',
+    });
+    expect((await get(`/api/document/${old.idDocument}`, A())).statusCode).toBe(200);
+    // It was replaced once: replacing it again is refused.
+    const twice = await upload(
+      A(),
+      { idDocumentType: 60, idProposal: complete, idDocumentReplaced: old.idDocument },
+      SAMPLE_UPLOADS.pdf,
+    );
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(documentMessages.notCurrent);
+  });
+
+  it('an accepted version is locked: not replaced, not removed', async () => {
+    const accepted = await documentOf(complete, 84);
+    const res = await review(accepted.idDocument, SUPER_ADMIN(), { reviewStatus: 'ACCEPTED' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().reviewStatus).toBe('ACCEPTED');
+    expect(await documentComplete(complete)).toBe(true);
+    const replace = await upload(
+      A(),
+      { idDocumentType: 84, idProposal: complete, idDocumentReplaced: accepted.idDocument },
+      SAMPLE_UPLOADS.pdf,
+    );
+    expect(replace.statusCode).toBe(409);
+    expect(replace.json().message).toBe(documentMessages.locked);
+  });
+
+  it('needs a reason to ask for a new upload; only staff of the programme review (403), others 404', async () => {
+    const document = await documentOf(complete, 7);
+    const noReason = await review(document.idDocument, LEAD_VERIFIER(), { reviewStatus: 'REUPLOAD' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().message).toBe(documentMessages.reasonRequired);
+    expect((await review(document.idDocument, A(), { reviewStatus: 'ACCEPTED' })).statusCode).toBe(403);
+    expect((await review(document.idDocument, B(), { reviewStatus: 'ACCEPTED' })).statusCode).toBe(404);
+    expect((await review(document.idDocument, undefined, { reviewStatus: 'ACCEPTED' })).statusCode).toBe(401);
+  });
+
+  it('a KTP asked to be uploaded again no longer opens the home tiles, nor counts for the proposals', async () => {
+    const idProposal = await proposalOfB();
+    const ktp = (await upload(B(), { idDocumentType: 2 }, SAMPLE_UPLOADS.png)).json();
+    expect((await upload(B(), { idDocumentType: 6 }, SAMPLE_UPLOADS.png)).statusCode).toBe(201);
+    for (const idDocumentType of [7, 60, 61, 84, 19]) {
+      expect((await upload(B(), { idDocumentType, idProposal }, SAMPLE_UPLOADS.pdf)).statusCode).toBe(201);
+    }
+    expect((await get('/api/user', B())).json().homeDocumentTypes).toEqual([2, 6]);
+    expect(await documentComplete(idProposal)).toBe(true);
+
+    const res = await review(ktp.idDocument, LEAD_VERIFIER(), {
+      reviewStatus: 'REUPLOAD',
+      reviewReason: 'KTP tidak terbaca',
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await get('/api/user', B())).json().homeDocumentTypes).toEqual([6]);
+    expect(await documentComplete(idProposal)).toBe(false);
+
+    const replaced = await upload(
+      B(),
+      { idDocumentType: 2, idDocumentReplaced: ktp.idDocument },
+      SAMPLE_UPLOADS.jpg,
+    );
+    expect(replaced.statusCode).toBe(201);
+    expect(replaced.json()).toMatchObject({ idProposal: null, idDocumentReplaced: ktp.idDocument });
+    expect((await get('/api/user', B())).json().homeDocumentTypes).toEqual([2, 6]);
+    expect(await documentComplete(idProposal)).toBe(true);
+  });
+});
+
+describe('DELETE /api/document/{id}', () => {
+  const remove = (idDocument: number, headers?: Headers) =>
+    t.app.inject({ method: 'DELETE', url: `/api/document/${idDocument}`, headers });
+
+  it('lets the uploader remove a version of an incomplete proposal; it stays in the history', async () => {
+    const created = (
+      await upload(A(), { idDocumentType: 20, idProposal: incomplete }, SAMPLE_UPLOADS.jpg)
+    ).json();
+    expect((await remove(created.idDocument, B())).statusCode).toBe(404);
+    expect((await remove(created.idDocument, SUPER_ADMIN())).statusCode).toBe(403);
+    const res = await remove(created.idDocument, A());
+    expect(res.statusCode).toBe(204);
+    const versions = (await get(`/api/documents/proposal/${incomplete}`, A())).json().data;
+    expect(versions.find((d: { idDocument: number }) => d.idDocument === created.idDocument).removed).toBe(
+      true,
+    );
+    expect((await remove(created.idDocument, A())).statusCode).toBe(404);
+  });
+
+  it('refuses once the proposal is complete (409)', async () => {
+    expect(await documentComplete(complete)).toBe(true);
+    const [row] = await t.database.db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.idProposal, complete), eq(documents.idDocumentType, 61)));
+    const res = await remove(row!.idDocument, A());
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(documentMessages.completeLocked);
+  });
+
+  it('removing a person’s KTP makes the proposals made for them incomplete', async () => {
+    const idProposal = await proposalOfB();
+    const personDocument = async (idDocumentType: number) =>
+      (await get(`/api/document/user/${idDocumentType}`, B()))
+        .json()
+        .data.find((d: { idProposal: number | null }) => d.idProposal === null) ??
+      (await upload(B(), { idDocumentType }, SAMPLE_UPLOADS.png)).json();
+    const ktp = await personDocument(2);
+    await personDocument(6);
+    for (const idDocumentType of [7, 60, 61, 84, 19]) {
+      expect((await upload(B(), { idDocumentType, idProposal }, SAMPLE_UPLOADS.pdf)).statusCode).toBe(201);
+    }
+    expect(await documentComplete(idProposal)).toBe(true);
+    expect((await remove(ktp.idDocument, B())).statusCode).toBe(204);
+    expect(await documentComplete(idProposal)).toBe(false);
+  });
+});
+
+describe('POST /api/proposal/batch attaches the documents step’s uploads', () => {
+  it('attaches the caller’s unattached uploads named in { idDocuments }, and nothing else', async () => {
+    const b = (await t.database.db.select().from(users).where(eq(users.nip, 'ART101-10002')))[0]!;
+    const mine = (await upload(B(), { idDocumentType: 7, idProgram: 4 }, SAMPLE_UPLOADS.pdf)).json();
+    const mineToo = (await upload(B(), { idDocumentType: 61, idProgram: 4 }, SAMPLE_UPLOADS.jpg)).json();
+    const notMine = (await upload(A(), { idDocumentType: 7, idProgram: 4 }, SAMPLE_UPLOADS.pdf)).json();
+    const sections: Record<string, unknown> = await sectionsFor(
+      t.database.db,
+      4,
+      wizardSections(b, { self: true, idBank: 1 }),
+    );
+    sections.documents = { idDocuments: [mine.idDocument, mineToo.idDocument, notMine.idDocument] };
+    const draft = await t.app.inject({
+      method: 'POST',
+      url: '/api/temporaryproposal',
+      headers: B(),
+      payload: { idProgram: 4, data: JSON.stringify(sections) },
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/proposal/batch',
+      headers: B(),
+      payload: [
+        { idProgram: 4, idTempProposal: draft.json().idTempProposal, submissionKey: randomUUID(), sections },
+      ],
+    });
+    expect(res.statusCode).toBe(201);
+    const [{ idProposal }] = res.json();
+    const attached = (await get(`/api/documents/proposal/${idProposal}`, B())).json().data;
+    const ids = attached.map((d: { idDocument: number }) => d.idDocument);
+    expect(ids).toEqual(expect.arrayContaining([mine.idDocument, mineToo.idDocument]));
+    expect(ids).not.toContain(notMine.idDocument);
+    const [other] = await t.database.db
+      .select()
+      .from(documents)
+      .where(eq(documents.idDocument, notMine.idDocument));
+    expect(other!.idProposal).toBeNull();
+    // Not every required type is there (60, 84, 19 are missing): the server computed it.
+    expect(await documentComplete(idProposal)).toBe(false);
+  });
+});
+
+/** A proposal of programme 4 whose referrer and recipient is user B (written directly). */
+async function proposalOfB(): Promise<number> {
+  const db = t.database.db;
+  const idUser = idUserOf['ART101-10002']!;
+  const [reference] = await db.insert(references).values({ idUser }).returning();
+  const [referrer] = await db.insert(referrers).values({ idUser }).returning();
+  const [proposal] = await db
+    .insert(proposals)
+    .values({
+      idProgram: 4,
+      idReference: reference!.idReference,
+      idReferrer: referrer!.idReferrer,
+      idProposalStatus: 1,
+    })
+    .returning();
+  return proposal!.idProposal;
+}

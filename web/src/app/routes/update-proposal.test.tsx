@@ -1,0 +1,119 @@
+import type { DocumentResponse } from '@amal/contract/documents';
+import type { ProgramDetail } from '@amal/contract/programs';
+import type { ProposalDetail } from '@amal/contract/proposals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildCurrentUser, buildProgramSummary } from '../../test/builders';
+import { buildDocument, buildDocumentType, listOf } from '../../test/documents';
+import { calledRoutes, json, mockFetch } from '../../test/fetch-mock';
+import { renderWithProviders } from '../../test/render';
+import { UpdateProposalRoute } from './update-proposal';
+
+const NOT_FOUND = () => json({ statusCode: 404, message: 'Pengajuan tidak ditemukan', errors: [] }, 404);
+
+const proposal = (overrides: Partial<ProposalDetail> = {}): ProposalDetail => ({
+  idProposal: 9,
+  createdAt: '2026-02-01T03:00:00Z',
+  documentComplete: false,
+  program: { idProgram: 3, name: 'Bantuan Air Bersih', individual: true, idProgramParent: null },
+  status: { idProposalStatus: 1, name: 'Pengajuan baru' },
+  reference: { fullName: 'Siti Aminah' },
+  referrer: { fullName: 'Ahmad Fauzi' },
+  organization: null,
+  verificationNumber: null,
+  proposalStatusHistory: [],
+  sections: {},
+  childProposals: [],
+  ...overrides,
+});
+
+const program: ProgramDetail = {
+  ...buildProgramSummary({ idProgram: 3 }),
+  minimumAssesor: 1,
+  zakatFunds: true,
+  idBankAccount: null,
+  reaplicationPeriod: 0,
+  dayLimitUploadDocument: 7,
+  childPrograms: [],
+  programDocumentType: [
+    buildDocumentType(2, 'KTP', { fromUser: true }),
+    buildDocumentType(5, 'Foto rumah'),
+    buildDocumentType(8, 'Surat keterangan tidak mampu'),
+  ],
+  programSections: [],
+};
+
+function renderPage(documents: DocumentResponse[], overrides: Partial<ProposalDetail> = {}) {
+  const fetchMock = mockFetch({
+    'GET /api/user': () => json(buildCurrentUser()),
+    'GET /api/proposal/referer/9': () => json(proposal(overrides)),
+    'GET /api/program/3': () => json(program),
+    'GET /api/documents/proposal/9': () => json(listOf(documents)),
+  });
+  renderWithProviders(<UpdateProposalRoute />, {
+    url: '/update-proposal/9',
+    path: '/update-proposal/:idProposal',
+  });
+  return fetchMock;
+}
+
+describe('/update-proposal/:idProposal "Lengkapi pengajuan" (spec §2)', () => {
+  it('lists every version by type with the reasons of "Perlu unggah ulang", and what is still missing', async () => {
+    renderPage([
+      buildDocument({ idDocument: 30, idDocumentType: 2, idProposal: null, reviewStatus: 'ACCEPTED' }),
+      buildDocument({
+        idDocument: 41,
+        reviewStatus: 'REUPLOAD',
+        reviewReason: 'Foto buram, ulangi di siang hari',
+      }),
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Lengkapi pengajuan' })).toBeInTheDocument();
+    expect(screen.getByText('Bantuan Air Bersih')).toBeInTheDocument();
+
+    const photo = await screen.findByRole('region', { name: 'Foto rumah' });
+    expect(within(photo).getByText('Perlu unggah ulang')).toBeInTheDocument();
+    expect(within(photo).getByText('Alasan: Foto buram, ulangi di siang hari')).toBeInTheDocument();
+    expect(within(photo).getByRole('button', { name: 'Ganti' })).toBeInTheDocument();
+    expect(within(photo).getByRole('button', { name: 'Komentar' })).toBeInTheDocument();
+
+    const summary = screen.getByRole('list', { name: 'Perlu unggah ulang' });
+    expect(summary).toHaveTextContent('Foto rumah: Foto buram, ulangi di siang hari');
+    expect(screen.getByText('Belum diunggah: Surat keterangan tidak mampu.')).toBeInTheDocument();
+
+    // The recipient's own KTP is shown, but it is not this proposal's to change or discuss.
+    const ktp = screen.getByRole('region', { name: 'KTP' });
+    expect(within(ktp).getByText('Diterima')).toBeInTheDocument();
+    expect(within(ktp).queryByRole('button', { name: 'Komentar' })).toBeNull();
+    expect(within(ktp).getByRole('button', { name: 'Lihat' })).toBeInTheDocument();
+  });
+
+  it('"Selesai" leads back to the proposal detail', async () => {
+    renderPage([]);
+    await userEvent.click(await screen.findByRole('link', { name: 'Selesai' }));
+    expect(await screen.findByRole('status', { name: 'lokasi' })).toHaveTextContent('/proposal/9');
+  });
+
+  it('once complete, shows the documents without dropzones, replacements or removals', async () => {
+    renderPage([buildDocument({ idDocument: 41 })], { documentComplete: true });
+    expect(await screen.findByText('Dokumen lengkap')).toBeInTheDocument();
+    const photo = await screen.findByRole('region', { name: 'Foto rumah' });
+    expect(within(photo).queryByRole('button', { name: 'Ganti' })).toBeNull();
+    expect(within(photo).queryByRole('button', { name: 'Hapus' })).toBeNull();
+    expect(screen.queryByLabelText(/^Unggah /)).toBeNull();
+  });
+
+  it("answers someone else's or a missing proposal with the not-found page", async () => {
+    const fetchMock = mockFetch({
+      'GET /api/user': () => json(buildCurrentUser()),
+      'GET /api/proposal/referer/9': NOT_FOUND,
+      'GET /api/proposal/reference/9': NOT_FOUND,
+    });
+    renderWithProviders(<UpdateProposalRoute />, {
+      url: '/update-proposal/9',
+      path: '/update-proposal/:idProposal',
+    });
+    expect(await screen.findByRole('heading', { name: 'Data tidak ditemukan' })).toBeInTheDocument();
+    await waitFor(() => expect(calledRoutes(fetchMock)).not.toContain('GET /api/documents/proposal/9'));
+  });
+});

@@ -1,0 +1,110 @@
+import { proposalMessages } from '@amal/contract/proposals';
+import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconArrowLeft, IconCheck, IconFileSearch } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { MessagePage } from '../../components/ui/message-page';
+import { PageLoader } from '../../components/ui/page-loader';
+import { QueryError } from '../../components/ui/query-error';
+import { ProposalDocuments } from '../../features/documents/components/proposal-documents';
+import { useProgram } from '../../features/programs/api/get-program';
+import {
+  type MyProposal,
+  myProposalQueryOptions,
+  useMyProposal,
+} from '../../features/proposals/api/get-proposal';
+import { isApiError } from '../../lib/api-client';
+import { RequireUser } from '../require-user';
+
+/** Someone else's proposal, or one that does not exist: the same answer, so nothing leaks. */
+function ProposalNotFound() {
+  return (
+    <MessagePage
+      icon={<IconFileSearch size={48} color="var(--mantine-color-gray-6)" aria-hidden />}
+      title="Data tidak ditemukan"
+      description="Pengajuan ini tidak ada atau bukan milik Anda."
+    />
+  );
+}
+
+/** The programme's document types, then the proposal's documents under them. */
+function Documents({ proposal }: { proposal: MyProposal['proposal'] }) {
+  const queryClient = useQueryClient();
+  const program = useProgram(proposal.program.idProgram);
+  if (program.isPending) return <Skeleton h={200} radius="md" aria-label="Memuat dokumen" />;
+  if (program.isError) return <QueryError error={program.error} onRetry={() => program.refetch()} />;
+  return (
+    <ProposalDocuments
+      idProposal={proposal.idProposal}
+      idProgram={proposal.program.idProgram}
+      types={program.data.programDocumentType}
+      complete={proposal.documentComplete}
+      onChanged={() =>
+        void queryClient.invalidateQueries({ queryKey: myProposalQueryOptions(proposal.idProposal).queryKey })
+      }
+    />
+  );
+}
+
+function UpdateProposalView({ proposal }: MyProposal) {
+  useDocumentTitle(`${proposalMessages.completeAction} · Amal`);
+  const detail = `/proposal/${proposal.idProposal}`;
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs" align="flex-start">
+        <Button
+          component={Link}
+          to={detail}
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
+          Detail Pengajuan
+        </Button>
+        <Title order={1} size="h2">
+          {proposalMessages.completeAction}
+        </Title>
+        <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {proposal.program.name}
+        </Text>
+      </Stack>
+      <Documents proposal={proposal} />
+      <Button
+        component={Link}
+        to={detail}
+        size="md"
+        fullWidth
+        leftSection={<IconCheck size={18} aria-hidden />}
+      >
+        Selesai
+      </Button>
+    </Stack>
+  );
+}
+
+function UpdateProposalPage({ idProposal }: { idProposal: number }) {
+  const query = useMyProposal(idProposal);
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404) return <ProposalNotFound />;
+    return <QueryError error={query.error} onRetry={() => query.refetch()} />;
+  }
+  return <UpdateProposalView {...query.data} />;
+}
+
+/** "/update-proposal/:idProposal": "Lengkapi pengajuan", the proposal's documents (spec §2). */
+export function UpdateProposalRoute() {
+  const idProposal = Number(useParams().idProposal);
+  return (
+    <RequireUser>
+      {() =>
+        Number.isInteger(idProposal) && idProposal > 0 ? (
+          <UpdateProposalPage idProposal={idProposal} />
+        ) : (
+          <ProposalNotFound />
+        )
+      }
+    </RequireUser>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ListResponse } from '@amal/contract/api';
+import type { CommentResponse, CommentTable } from '@amal/contract/comments';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface CommentThread {
+  idProposal: number;
+  idReference: number;
+  tableReference: CommentTable;
+}
+
+/** GET /api/comment/reference/{idProposal}/{idReference}/{tableReference}: a record's thread, oldest first. */
+export const getComments = (
+  { idProposal, idReference, tableReference }: CommentThread,
+  signal?: AbortSignal,
+) =>
+  api.get<ListResponse<CommentResponse>>(
+    `/comment/reference/${idProposal}/${idReference}/${tableReference}`,
+    signal,
+  );
+
+export const commentsQueryOptions = (thread: CommentThread) =>
+  queryOptions({
+    queryKey: ['comments', thread.idProposal, thread.tableReference, thread.idReference],
+    queryFn: ({ signal }) => getComments(thread, signal),
+    // Read afresh each time the dialog opens: comments made while it was closed came by no channel.
+    staleTime: 0,
+  });
+
+export const useComments = (thread: CommentThread) => useQuery(commentsQueryOptions(thread));

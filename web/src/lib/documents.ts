@@ -1,0 +1,53 @@
+import type { ListResponse } from '@amal/contract/api';
+import type { DocumentResponse } from '@amal/contract/documents';
+import { queryOptions } from '@tanstack/react-query';
+import { API_BASE, api } from './api-client';
+
+/**
+ * Document calls shared by the wizard's documents step (apply) and "Lengkapi pengajuan"
+ * (documents): uploads, removals and the addresses a version is shown and downloaded from.
+ */
+
+/** A version shown inline (image, PDF viewer, audio player): the server streams it with its type. */
+export const documentUrl = (idDocument: number) => `${API_BASE}/document/${idDocument}`;
+/** The same version as an attachment (the "Unduh" link). */
+export const documentDownloadUrl = (idDocument: number) => `${API_BASE}/document/download/${idDocument}`;
+
+/** Where an upload goes: a proposal's document, or a wizard upload before the proposal exists. */
+export interface UploadTarget {
+  idProgram: number;
+  idProposal?: number;
+}
+
+export interface UploadRequest extends UploadTarget {
+  file: File;
+  idDocumentType: number;
+  /** The version this upload replaces (same slot); the old one stays readable. */
+  idDocumentReplaced?: number;
+}
+
+/** POST /api/document/type (multipart): the stored version. */
+export function uploadDocument(request: UploadRequest): Promise<DocumentResponse> {
+  const form = new FormData();
+  form.append('idDocumentType', String(request.idDocumentType));
+  // The programme only matters before the proposal exists: the server takes it from the proposal.
+  if (request.idProposal) form.append('idProposal', String(request.idProposal));
+  else form.append('idProgram', String(request.idProgram));
+  if (request.idDocumentReplaced) form.append('idDocumentReplaced', String(request.idDocumentReplaced));
+  // Last, so that a streaming multipart parser has read every field when the file arrives.
+  form.append('file', request.file);
+  return api.post<DocumentResponse>('/document/type', form);
+}
+
+/** DELETE /api/document/{id}: marks the version removed (its history is kept). */
+export const removeDocument = (idDocument: number) => api.delete<void>(`/document/${idDocument}`);
+
+/** GET /api/document/user/{idDocumentType}: the caller's own active documents of a type. */
+export const userDocumentsQueryOptions = (idDocumentType: number) =>
+  queryOptions({
+    queryKey: ['documents', 'user', idDocumentType],
+    queryFn: ({ signal }) =>
+      api.get<ListResponse<DocumentResponse>>(`/document/user/${idDocumentType}`, signal),
+    // Uploads and reviews change them while the app is open.
+    staleTime: 0,
+  });
