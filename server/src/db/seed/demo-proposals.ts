@@ -165,13 +165,18 @@ async function completeDocuments(
   proposal: { idProposal: number; idUser: number; idProgram: number },
 ) {
   const required = await db
-    .select({ idDocumentType: programDocumentTypes.idDocumentType, name: documentTypes.name })
+    .select({
+      idDocumentType: programDocumentTypes.idDocumentType,
+      name: documentTypes.name,
+      fromUser: documentTypes.fromUser,
+    })
     .from(programDocumentTypes)
     .innerJoin(documentTypes, eq(documentTypes.idDocumentType, programDocumentTypes.idDocumentType))
     .where(
       and(eq(programDocumentTypes.idProgram, proposal.idProgram), eq(programDocumentTypes.required, true)),
     );
-  for (const { idDocumentType, name } of required) {
+  // A person's own documents (KTP, KK) are uploaded once, with the account, not with each proposal.
+  for (const { idDocumentType, name } of required.filter((type) => !type.fromUser)) {
     const file = await storeDemoFile(files, 'pdf', name);
     await db
       .insert(documents)
