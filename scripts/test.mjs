@@ -11,7 +11,10 @@ mkdirSync(results);
 const report = (name) => `--reporter=default --reporter=json --outputFile.json=${results}/${name}.json`;
 const steps = [
   ['lint and format', 'npx biome check .'],
-  ['typecheck', 'npx tsc -p contract && npx tsc -p server && npx tsc -p web && npx tsc -p e2e && npx tsc -p bench'],
+  [
+    'typecheck',
+    'npx tsc -p contract && npx tsc -p server && npx tsc -p web && npx tsc -p e2e && npx tsc -p bench',
+  ],
   ['unit and API tests (PGlite)', `npx vitest run ${report('unit')}`, { TEST_DATABASE_URL: '' }],
 ];
 if (process.env.TEST_DATABASE_URL) {
