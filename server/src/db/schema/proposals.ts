@@ -119,6 +119,8 @@ export const proposals = pgTable(
     index().on(t.idReferrer, t.createdAt),
     index().on(t.idReference, t.createdAt),
     index().on(t.idProgram, t.idProposalStatus),
+    // The quota count: the proposals of a programme made within its running period.
+    index().on(t.idProgram, t.createdAt),
     index().on(t.idProposalStatus),
     index().on(t.idProposalParent),
     index().on(t.verificationNumber),

@@ -1,12 +1,13 @@
 import { normalizeWhatsapp } from '@amal/contract/patterns';
 import type { ProposalListBy } from '@amal/contract/proposals';
 import type { AuthUser } from '../../lib/access.ts';
+import { isSuperAdmin, rolesInProgram } from '../../lib/policy.ts';
 
 type Parties = { referrerIdUser: number; referenceIdUser: number };
 
 /**
  * An applicant reads a proposal from the side they are on: as referrer (they submitted it) or as
- * reference (it is for them). Staff access comes with the staff screens; until then, 404.
+ * reference (it is for them). Staff read it through canStaffReadProposal.
  */
 export const canReadProposalAs = (user: AuthUser, proposal: Parties, by: ProposalListBy): boolean =>
   by === 'referer' ? proposal.referrerIdUser === user.idUser : proposal.referenceIdUser === user.idUser;
@@ -14,6 +15,13 @@ export const canReadProposalAs = (user: AuthUser, proposal: Parties, by: Proposa
 /** Either side of a proposal may read it, e.g. its status history. */
 export const canReadProposal = (user: AuthUser, proposal: Parties): boolean =>
   canReadProposalAs(user, proposal, 'referer') || canReadProposalAs(user, proposal, 'reference');
+
+/**
+ * Staff holding a role in the proposal's programme, and a super admin, read it from either side: the
+ * same people who may see its documents, so a verifier can open "Lengkapi pengajuan" to review them.
+ */
+export const canStaffReadProposal = (user: AuthUser, idProgram: number): boolean =>
+  isSuperAdmin(user) || rolesInProgram(user, idProgram).length > 0;
 
 type NamedUser = {
   idUser: number;

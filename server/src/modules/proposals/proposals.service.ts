@@ -122,7 +122,10 @@ export async function listProposals(
 async function findReadable(db: Db, user: AuthUser, idProposal: number, by?: ProposalListBy) {
   const [row] = await selectProposals(db).where(eq(proposals.idProposal, idProposal));
   const parties = row && { referrerIdUser: row.referrerIdUser, referenceIdUser: row.referenceIdUser };
-  const allowed = parties && (by ? canReadProposalAs(user, parties, by) : canReadProposal(user, parties));
+  const allowed =
+    parties &&
+    ((by ? canReadProposalAs(user, parties, by) : canReadProposal(user, parties)) ||
+      canStaffReadProposal(user, row.program.idProgram));
   if (!row || !allowed) throw notFound(proposalMessages.notFound);
   return row;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "proposals_id_program_created_at_index" ON "proposals" USING btree ("id_program","created_at");
