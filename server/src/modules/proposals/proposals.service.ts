@@ -22,7 +22,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { canReadProposal, canReadProposalAs } from './proposals.policy.ts';
+import { canReadProposal, canReadProposalAs, canStaffReadProposal } from './proposals.policy.ts';
 
 const referrerUser = alias(users, 'referrer_user');
 const referenceUser = alias(users, 'reference_user');

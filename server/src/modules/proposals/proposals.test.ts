@@ -334,6 +334,23 @@ describe('GET /api/proposals/{by}/{page}/{rows}', () => {
     }
   });
 
+  it('lets staff of the programme and a super admin read it from either side (issue 4: review)', async () => {
+    const mine = (await list('referer/1/4')).json().data[0].idProposal;
+    for (const nip of ['ARN101-10004', 'ARN101-10009']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/login/member',
+        payload: { username: nip, password: 'demo1234' },
+      });
+      const headers = { authorization: `Bearer ${res.json().accessToken}` };
+      for (const by of ['referer', 'reference']) {
+        const r = await t.app.inject({ url: `/api/proposal/${by}/${mine}`, headers });
+        expect(r.statusCode).toBe(200);
+        expect(r.json().idProposal).toBe(mine);
+      }
+    }
+  });
+
   it('answers 401 to an anonymous caller', async () => {
     expect((await t.app.inject({ url: '/api/proposals/referer/1/4' })).statusCode).toBe(401);
   });

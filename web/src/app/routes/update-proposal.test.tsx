@@ -1,12 +1,13 @@
-import type { DocumentResponse } from '@amal/contract/documents';
-import type { ProgramDetail } from '@amal/contract/programs';
+import { type DocumentResponse, documentMessages } from '@amal/contract/documents';
+import type { ProgramDetail, Role } from '@amal/contract/programs';
 import type { ProposalDetail } from '@amal/contract/proposals';
+import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildCurrentUser, buildProgramSummary } from '../../test/builders';
 import { buildDocument, buildDocumentType, listOf } from '../../test/documents';
-import { calledRoutes, json, mockFetch } from '../../test/fetch-mock';
+import { calledRoutes, json, type MockRequest, mockFetch } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
 import { UpdateProposalRoute } from './update-proposal';
 
@@ -44,12 +45,21 @@ const program: ProgramDetail = {
   programSections: [],
 };
 
-function renderPage(documents: DocumentResponse[], overrides: Partial<ProposalDetail> = {}) {
+function renderPage(
+  documents: DocumentResponse[],
+  overrides: Partial<ProposalDetail> = {},
+  { roles = [] as Role[], reviews = [] as MockRequest[] } = {},
+) {
   const fetchMock = mockFetch({
     'GET /api/user': () => json(buildCurrentUser()),
     'GET /api/proposal/referer/9': () => json(proposal(overrides)),
     'GET /api/program/3': () => json(program),
+    'GET /api/administrator/roles/3': () => json(listOf(roles)),
     'GET /api/documents/proposal/9': () => json(listOf(documents)),
+    'PATCH /api/document/41/review': (request) => {
+      reviews.push(request);
+      return json(buildDocument({ idDocument: 41, ...(request.body as Partial<DocumentResponse>) }));
+    },
   });
   renderWithProviders(<UpdateProposalRoute />, {
     url: '/update-proposal/9',
@@ -115,5 +125,65 @@ describe('/update-proposal/:idProposal "Lengkapi pengajuan" (spec §2)', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Data tidak ditemukan' })).toBeInTheDocument();
     await waitFor(() => expect(calledRoutes(fetchMock)).not.toContain('GET /api/documents/proposal/9'));
+  });
+});
+
+describe('/update-proposal/:idProposal: a verifier reviews the versions (issue 4, point 8)', () => {
+  const VERIFIER: Role[] = [{ idRole: 6, name: 'Lead Verifikator' }];
+  const photo = async () => screen.findByRole('region', { name: 'Foto rumah' });
+
+  it('shows an applicant (no roles in the programme) no review buttons', async () => {
+    renderPage([buildDocument()]);
+    const slot = await photo();
+    expect(within(slot).getByRole('button', { name: 'Ganti' })).toBeInTheDocument();
+    expect(within(slot).queryByRole('button', { name: 'Diterima' })).toBeNull();
+    expect(within(slot).queryByRole('button', { name: 'Perlu unggah ulang' })).toBeNull();
+  });
+
+  it('shows a guest ("Tamu") no review buttons either', async () => {
+    renderPage([buildDocument()], {}, { roles: [{ idRole: 15, name: 'Tamu' }] });
+    const slot = await photo();
+    expect(within(slot).queryByRole('button', { name: 'Diterima' })).toBeNull();
+  });
+
+  it('gives staff the review buttons on the current version only, and no uploads, replacements or removals', async () => {
+    renderPage(
+      [buildDocument({ idDocument: 40 }), buildDocument({ idDocument: 41, idDocumentReplaced: 40 })],
+      {},
+      { roles: VERIFIER },
+    );
+    const slot = await photo();
+    expect(within(slot).getAllByRole('button', { name: 'Diterima' })).toHaveLength(1);
+    expect(within(slot).getAllByRole('button', { name: 'Perlu unggah ulang' })).toHaveLength(1);
+    expect(within(slot).queryByRole('button', { name: 'Ganti' })).toBeNull();
+    expect(within(slot).queryByRole('button', { name: 'Hapus' })).toBeNull();
+    expect(screen.queryByLabelText(/^Unggah /)).toBeNull();
+  });
+
+  it('"Perlu unggah ulang" asks for the reason first (documentMessages.reasonRequired), then sends it', async () => {
+    const reviews: MockRequest[] = [];
+    const shown = vi.spyOn(notifications, 'show');
+    renderPage([buildDocument()], {}, { roles: VERIFIER, reviews });
+    await userEvent.click(within(await photo()).getByRole('button', { name: 'Perlu unggah ulang' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await within(dialog).findByText(documentMessages.reasonRequired)).toBeInTheDocument();
+    expect(reviews).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByLabelText(/Alasan/), 'Foto buram');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(reviews).toHaveLength(1));
+    expect(reviews[0]?.body).toEqual({ reviewStatus: 'REUPLOAD', reviewReason: 'Foto buram' });
+    await waitFor(() =>
+      expect(shown).toHaveBeenCalledWith(expect.objectContaining({ message: documentMessages.reviewed })),
+    );
+  });
+
+  it('"Diterima" accepts the version at once', async () => {
+    const reviews: MockRequest[] = [];
+    renderPage([buildDocument()], {}, { roles: VERIFIER, reviews });
+    await userEvent.click(within(await photo()).getByRole('button', { name: 'Diterima' }));
+    await waitFor(() => expect(reviews).toHaveLength(1));
+    expect(reviews[0]?.body).toEqual({ reviewStatus: 'ACCEPTED' });
   });
 });

@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { MessagePage } from '../../components/ui/message-page';
 import { PageLoader } from '../../components/ui/page-loader';
 import { QueryError } from '../../components/ui/query-error';
+import { canReviewWith, useProgramRoles } from '../../features/documents/api/get-program-roles';
 import { ProposalDocuments } from '../../features/documents/components/proposal-documents';
 import { useProgram } from '../../features/programs/api/get-program';
 import {
@@ -28,18 +29,25 @@ function ProposalNotFound() {
   );
 }
 
-/** The programme's document types, then the proposal's documents under them. */
+/**
+ * The programme's document types and the caller's roles in it (staff review, applicants upload),
+ * then the proposal's documents under them.
+ */
 function Documents({ proposal }: { proposal: MyProposal['proposal'] }) {
   const queryClient = useQueryClient();
   const program = useProgram(proposal.program.idProgram);
-  if (program.isPending) return <Skeleton h={200} radius="md" aria-label="Memuat dokumen" />;
+  const roles = useProgramRoles(proposal.program.idProgram);
+  if (program.isPending || roles.isPending)
+    return <Skeleton h={200} radius="md" aria-label="Memuat dokumen" />;
   if (program.isError) return <QueryError error={program.error} onRetry={() => program.refetch()} />;
+  if (roles.isError) return <QueryError error={roles.error} onRetry={() => roles.refetch()} />;
   return (
     <ProposalDocuments
       idProposal={proposal.idProposal}
       idProgram={proposal.program.idProgram}
       types={program.data.programDocumentType}
       complete={proposal.documentComplete}
+      reviewer={canReviewWith(roles.data.data)}
       onChanged={() =>
         void queryClient.invalidateQueries({ queryKey: myProposalQueryOptions(proposal.idProposal).queryKey })
       }

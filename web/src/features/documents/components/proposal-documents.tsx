@@ -5,8 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DocumentSlots } from '../../../components/documents/document-slots';
 import { QueryError } from '../../../components/ui/query-error';
 import { proposalDocumentsQueryOptions, useProposalDocuments } from '../api/get-proposal-documents';
+import { isCurrentVersion } from '../utils/is-current-version';
 import { CommentButton } from './comment-dialog';
 import { DocumentStatus } from './document-status';
+import { ReviewButtons } from './review-buttons';
 
 interface ProposalDocumentsProps {
   idProposal: number;
@@ -14,7 +16,12 @@ interface ProposalDocumentsProps {
   types: readonly ProgramDocumentType[];
   /** documentComplete: nothing may be added, replaced or removed any more. */
   complete: boolean;
-  /** After an upload or a removal: the server has recomputed documentComplete. */
+  /**
+   * A verifier or the programme's administrator: reviews each version in force, and uploads nothing
+   * (the server refuses staff uploads to a proposal).
+   */
+  reviewer?: boolean;
+  /** After an upload, a removal or a review: the server has recomputed documentComplete. */
   onChanged: () => void;
 }
 
@@ -27,6 +34,7 @@ export function ProposalDocuments({
   idProgram,
   types,
   complete,
+  reviewer = false,
   onChanged,
 }: ProposalDocumentsProps) {
   const queryClient = useQueryClient();
@@ -43,15 +51,19 @@ export function ProposalDocuments({
   };
   // The recipient's own documents (KTP, KK) are listed too, but belong to no proposal: read only here.
   const ofProposal = (document: DocumentResponse) => document.idProposal === idProposal;
+  const shown = documents.data.data;
+  const reviewable = (document: DocumentResponse) => reviewer && isCurrentVersion(shown, document);
+  const reviewed = (document: DocumentResponse) =>
+    update((items) => items.map((item) => (item.idDocument === document.idDocument ? document : item)));
 
   return (
     <Stack gap="md">
-      <DocumentStatus complete={complete} types={types} documents={documents.data.data} />
+      <DocumentStatus complete={complete} types={types} documents={shown} />
       <DocumentSlots
         types={types}
-        documents={documents.data.data}
+        documents={shown}
         target={{ idProgram, idProposal }}
-        locked={complete}
+        locked={complete || reviewer}
         canChange={ofProposal}
         onUploaded={(document) => update((list) => [...list, document])}
         onRemoved={(document) =>
@@ -59,14 +71,17 @@ export function ProposalDocuments({
             list.map((item) => (item.idDocument === document.idDocument ? { ...item, removed: true } : item)),
           )
         }
-        actions={(document, name) =>
-          ofProposal(document) && (
-            <CommentButton
-              thread={{ idProposal, idReference: document.idDocument, tableReference: 'documents' }}
-              name={name}
-            />
-          )
-        }
+        actions={(document, name) => (
+          <>
+            {reviewable(document) && <ReviewButtons document={document} name={name} onReviewed={reviewed} />}
+            {ofProposal(document) && (
+              <CommentButton
+                thread={{ idProposal, idReference: document.idDocument, tableReference: 'documents' }}
+                name={name}
+              />
+            )}
+          </>
+        )}
       />
     </Stack>
   );
