@@ -1,0 +1,49 @@
+import { HOME_LIST_ROWS } from '@amal/contract/constants';
+import type { CurrentUser } from '@amal/contract/users';
+import { Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { HomeMenu } from '../../features/home/components/home-menu';
+import { ProposalList } from '../../features/home/components/proposal-list';
+import { useProposals } from '../../features/proposals/api/get-proposals';
+import { toListRow } from '../../features/proposals/utils/list-row';
+
+/** The member's home: the three tiles and the two proposal lists (a chunk visitors never load). */
+export default function MemberHome({
+  user,
+  customerServiceUrl,
+}: {
+  user: CurrentUser;
+  customerServiceUrl: string | undefined;
+}) {
+  const [myPage, setMyPage] = useState(1);
+  const [forMePage, setForMePage] = useState(1);
+  const mine = useProposals('referer', myPage, HOME_LIST_ROWS, true);
+  const forMe = useProposals('reference', forMePage, HOME_LIST_ROWS, true);
+  return (
+    <Stack gap="xl">
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          Assalamu'alaikum, {user.fullName}
+        </Title>
+        <Text c="dimmed">Apa yang ingin Anda lakukan hari ini?</Text>
+      </Stack>
+      <HomeMenu user={user} customerServiceUrl={customerServiceUrl} />
+      <ProposalList
+        title="Pengajuan Saya"
+        rows={mine.data?.data.map((item) => toListRow(item, 'referer')) ?? []}
+        total={mine.data?.total ?? 0}
+        page={myPage}
+        onPageChange={setMyPage}
+        loading={mine.isFetching}
+      />
+      <ProposalList
+        title="Bantuan untuk saya"
+        rows={forMe.data?.data.map((item) => toListRow(item, 'reference')) ?? []}
+        total={forMe.data?.total ?? 0}
+        page={forMePage}
+        onPageChange={setForMePage}
+        loading={forMe.isFetching}
+      />
+    </Stack>
+  );
+}
