@@ -36,6 +36,8 @@ export async function buildApp({
     logger: logger
       ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
       : false,
+    // One line per request (below) instead of Fastify's two: logging is a fifth of a cheap request.
+    disableRequestLogging: true,
     genReqId: requestId,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -66,6 +68,12 @@ export async function buildApp({
     if (route.url.startsWith('/api') && !route.config?.access && !route.url.startsWith('/api/docs')) {
       throw new Error(`Route ${route.method} ${route.url} does not declare its access policy`);
     }
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime },
+      'request',
+    );
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
