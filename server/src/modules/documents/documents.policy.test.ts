@@ -56,11 +56,26 @@ describe('who may see a proposal’s documents and comments', () => {
 describe('a person’s own documents', () => {
   it('are seen by the person and through the proposals made for them', () => {
     const ktp = { idUser: 2 };
-    expect(canSeeDocument(recipient, ktp, [])).toBe(true);
-    expect(canSeeDocument(verifier, ktp, [proposal])).toBe(true);
-    expect(canSeeDocument(verifier, ktp, [])).toBe(false);
-    expect(canSeeDocument(stranger, ktp, [proposal])).toBe(false);
-    expect(canSeeDocument(superAdmin, ktp, [])).toBe(true);
+    const none = { attached: null, forPerson: [] };
+    const forRecipient = { attached: null, forPerson: [proposal] };
+    expect(canSeeDocument(recipient, ktp, none)).toBe(true);
+    expect(canSeeDocument(verifier, ktp, forRecipient)).toBe(true);
+    expect(canSeeDocument(guest, ktp, forRecipient)).toBe(true);
+    expect(canSeeDocument(verifier, ktp, none)).toBe(false);
+    expect(canSeeDocument(stranger, ktp, forRecipient)).toBe(false);
+    expect(canSeeDocument(otherProgramme, ktp, forRecipient)).toBe(false);
+    expect(canSeeDocument(superAdmin, ktp, none)).toBe(true);
+  });
+
+  it('are not shown to whoever named the person as recipient (access matrix, issue 6)', () => {
+    // The applicant made a proposal for the recipient: they know the NIP and WhatsApp number, which
+    // is all it takes to name a member; that must not open the member's ID card and family card.
+    const ktp = { idUser: 2 };
+    expect(canSeeDocument(applicant, ktp, { attached: null, forPerson: [proposal] })).toBe(false);
+    // A copy the recipient attached to that proposal themselves is the proposal's document.
+    expect(canSeeDocument(applicant, ktp, { attached: proposal, forPerson: [] })).toBe(true);
+    // A KTP the applicant uploaded for a person they recorded is theirs as uploader.
+    expect(canSeeDocument(applicant, { idUser: 1 }, { attached: null, forPerson: [proposal] })).toBe(true);
   });
 
   it('are listed for the person and for staff of a proposal made for them', () => {

@@ -29,18 +29,21 @@ export const canReviewDocuments = (user: AuthUser, idProgram: number): boolean =
   isSuperAdmin(user) || rolesInProgram(user, idProgram).some((role) => role !== ROLE_GUEST);
 
 /**
- * A document is seen by its uploader, a super admin, and whoever may see a proposal it belongs to:
- * the proposal it is attached to, or, for a person's own document (KTP, KK: not attached), the
- * proposals made for that person.
+ * A document is seen by its uploader, a super admin, whoever may see the proposal it is attached
+ * to, and, for a person's own document (KTP, KK), staff of a programme with a proposal made for that
+ * person. Not the referrer of such a proposal: anyone who knows a member's NIP and WhatsApp number
+ * may name them as recipient, and must not get their identity papers by doing so (they see that
+ * the documents are there, in the proposal's list, not the images).
  */
 export const canSeeDocument = (
   user: AuthUser,
   document: { idUser: number },
-  proposals: ProposalParties[],
+  through: { attached: ProposalParties | null; forPerson: ProposalParties[] },
 ): boolean =>
   document.idUser === user.idUser ||
   isSuperAdmin(user) ||
-  proposals.some((proposal) => canSeeProposal(user, proposal));
+  (through.attached !== null && canSeeProposal(user, through.attached)) ||
+  through.forPerson.some((proposal) => rolesInProgram(user, proposal.idProgram).length > 0);
 
 /** A person's documents (GET /document/user/{idUser}/…): the person, and staff who may see a proposal for them. */
 export const canListUserDocuments = (

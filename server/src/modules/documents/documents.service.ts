@@ -111,11 +111,13 @@ async function documentType(db: Db | Tx, idDocumentType: number) {
  * The proposals through which a document can be seen: the one it is attached to, and, for a type
  * that belongs to the person (KTP, KK), every proposal made for its uploader, where it counts too.
  */
-async function proposalsOfDocument(db: Db | Tx, row: DocumentRow): Promise<Proposal[]> {
+async function proposalsOfDocument(db: Db | Tx, row: DocumentRow) {
   const attached = row.idProposal === null ? null : await loadProposal(db, row.idProposal);
   const type = await documentType(db, row.idDocumentType);
-  const forPerson = type?.fromUser ? await proposalsForPerson(db, row.idUser) : [];
-  return [...(attached ? [attached] : []), ...forPerson.filter((p) => p.idProposal !== attached?.idProposal)];
+  const forPerson = (type?.fromUser ? await proposalsForPerson(db, row.idUser) : []).filter(
+    (p) => p.idProposal !== attached?.idProposal,
+  );
+  return { attached, forPerson, all: [...(attached ? [attached] : []), ...forPerson] };
 }
 
 const documentNotFound = () => notFound(documentMessages.notFound);
@@ -126,7 +128,7 @@ async function visibleDocument(db: Db, user: AuthUser, idDocument: number) {
   if (!row) throw documentNotFound();
   const through = await proposalsOfDocument(db, row);
   if (!canSeeDocument(user, row, through)) throw documentNotFound();
-  return { row, through };
+  return { row, through: through.all };
 }
 
 async function isCurrent(db: Db | Tx, idDocument: number): Promise<boolean> {

@@ -33,10 +33,19 @@ const B = () => auth['ART101-10002']!;
 const LEAD_VERIFIER = () => auth['ARN101-10004']!;
 const ASSESSOR = () => auth['ART101-10005']!;
 const SUPER_ADMIN = () => auth['ARN101-10009']!;
+/** The member who recommended A (the demo's proposal for A on programme 3). */
+const RECOMMENDER = () => auth['ARN101-10003']!;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const nip of ['ARN101-10001', 'ART101-10002', 'ARN101-10004', 'ART101-10005', 'ARN101-10009']) {
+  for (const nip of [
+    'ARN101-10001',
+    'ART101-10002',
+    'ARN101-10003',
+    'ARN101-10004',
+    'ART101-10005',
+    'ARN101-10009',
+  ]) {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/login/member',
@@ -400,7 +409,7 @@ describe('GET /api/document/{id}: streaming to those who may see the proposal', 
     expect((await get('/api/document/2147483647', A())).statusCode).toBe(404);
   });
 
-  it('shows a person’s KTP to staff of a proposal made for them, not to another applicant', async () => {
+  it('shows a person’s KTP to staff of a proposal made for them, not to another applicant nor to their recommender', async () => {
     const [ktp] = await t.database.db
       .select()
       .from(documents)
@@ -416,6 +425,10 @@ describe('GET /api/document/{id}: streaming to those who may see the proposal', 
     expect(own.headers['content-type']).toBe('image/png');
     expect((await get(`/api/document/${ktp!.idDocument}`, LEAD_VERIFIER())).statusCode).toBe(200);
     expect((await get(`/api/document/${ktp!.idDocument}`, B())).statusCode).toBe(404);
+    // Naming a member as recipient takes only their NIP and WhatsApp number: it must not open their
+    // ID card. The recommender sees the KTP in the proposal's list (it counts), not the image.
+    expect((await get(`/api/document/${ktp!.idDocument}`, RECOMMENDER())).statusCode).toBe(404);
+    expect((await get(`/api/document/download/${ktp!.idDocument}`, RECOMMENDER())).statusCode).toBe(404);
   });
 
   it('answers 404, not 500, when the row’s file is missing from the store', async () => {

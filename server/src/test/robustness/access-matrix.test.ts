@@ -1,0 +1,732 @@
+/**
+ * Access matrix (issue 6, suite 2): every route of the OpenAPI description × every kind of caller,
+ * each request aimed at applicant A's things (A's proposal, draft, family, document, a comment on
+ * it, A's bank account). The expected answers are written below by hand from the spec (§6) and the
+ * issue's rule "whoever may not see a thing gets 404", not derived from the code under test; a
+ * route missing from the table fails the suite. Then applicant B walks the ids of every kind of
+ * record and must read nothing of A's.
+ *
+ * Callers: anonymous; A (ARN101-10001); B (ART101-10002, nothing of their own); the recommender
+ * (ARN101-10003, who made the demo's proposal for A on another programme: for A's targeted proposal
+ * a stranger, and their own relation to A is checked at the end); a PIC of another programme; one
+ * account per staff role of spec §6 in programme X; a super admin (ARN101-10009).
+ *
+ * Not covered yet: "assigned verifier" and "unassigned verifier" as separate callers (the schema
+ * has no assignment of verifiers to proposals; a verifier is staff with a role in the programme,
+ * which the Lead Verifikator caller covers).
+ */
+
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.ts';
+import { sectionsFor, wizardSections } from '../../db/seed/demo-proposals.ts';
+import { hashPassword } from '../../modules/auth/passwords.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
+
+/** Staff of programme X, one account per role of spec §6 (role 9, super admin, is a caller of its own). */
+const STAFF_ROLES = {
+  pic: 3,
+  secretary: 4,
+  leader: 5,
+  leadVerifier: 6,
+  it: 7,
+  assessor: 8,
+  urc7: 10,
+  programSecretary: 11,
+  finance: 12,
+  chairman: 13,
+  customerService: 14,
+  guest: 15,
+} as const;
+type StaffCaller = keyof typeof STAFF_ROLES;
+const STAFF_OF_X = Object.keys(STAFF_ROLES) as StaffCaller[];
+
+const CALLERS = ['anonymous', 'A', 'B', 'recommender', 'otherStaff', ...STAFF_OF_X, 'superAdmin'] as const;
+type Caller = (typeof CALLERS)[number];
+type Row = Record<Caller, number>;
+
+/** The demo accounts (seed), and the staff accounts this suite adds (ARN101-201nn: role nn in X). */
+const NIPS = {
+  A: 'ARN101-10001',
+  B: 'ART101-10002',
+  recommender: 'ARN101-10003',
+  superAdmin: 'ARN101-10009',
+  otherStaff: 'ARN101-20001',
+  ...Object.fromEntries(STAFF_OF_X.map((caller) => [caller, `ARN101-20${100 + STAFF_ROLES[caller]}`])),
+} as Record<Exclude<Caller, 'anonymous'>, string>;
+
+/** The programme of A's targeted proposal (X), and a programme where A has nothing (Y). */
+const PROGRAM_X = 1;
+const PROGRAM_Y = 2;
+/** A programme where A holds no draft, for creating drafts. */
+const PROGRAM_NEW_DRAFT = 2;
+/** A's draft in progress (seeded on programme 10). */
+const PROGRAM_A_DRAFT = 10;
+
+// Shorthands for rows of the table.
+const all = (status: number): Row => Object.fromEntries(CALLERS.map((c) => [c, status])) as Row;
+/** Public: everyone, logged in or not. */
+const PUBLIC = all(200);
+/** Any logged-in caller, about their own things: 401 for anonymous only. */
+const own = (status: number): Row => ({ ...all(status), anonymous: 401 });
+/** A's alone: everyone else is told it does not exist. */
+const onlyA = (status: number): Row => ({ ...own(404), A: status });
+/**
+ * Seen by A (a side of the proposal), every staff role of its programme and a super admin; not by
+ * B, the recommender of another proposal, or staff of another programme.
+ */
+const proposalViewers = (status: number): Row => ({
+  ...own(404),
+  ...Object.fromEntries(STAFF_OF_X.map((c) => [c, status])),
+  A: status,
+  superAdmin: status,
+});
+
+/** Expected status per route and caller. Keys must equal the OpenAPI route list. */
+const EXPECTED: Record<string, Row> = {
+  'GET /api/health': PUBLIC,
+  'GET /api/config': PUBLIC,
+  // A valid login of A's is accepted whoever sends it: logging in needs no session.
+  'POST /api/login/member': PUBLIC,
+  'GET /api/login/hsi/refresh': own(200),
+  'POST /api/logout': all(204),
+
+  'GET /api/user': own(200),
+  // A body that fails validation: creating a person is for any member, so validation decides.
+  'POST /api/user': own(400),
+  // A's record: A and a super admin may change it (policy canUpdateUser); nobody else may see it.
+  'PATCH /api/user': { ...onlyA(200), superAdmin: 200 },
+  // "Check" by WhatsApp number / NIP+WhatsApp is how a recommender names a member (spec §7): any member.
+  'GET /api/user/check/wa/{wa}': own(200),
+  'GET /api/user/nipwa/{nip}/{wa}': own(200),
+
+  'GET /api/provinces': PUBLIC,
+  'GET /api/regencies/byidprovince/{id}': PUBLIC,
+  'GET /api/districts/byidregency/{id}': PUBLIC,
+  'GET /api/subdistricts/byiddistrict/{id}': PUBLIC,
+  'GET /api/province/{id}': PUBLIC,
+  'GET /api/regency/{id}': PUBLIC,
+  'GET /api/district/{id}': PUBLIC,
+  'GET /api/subdistrict/{id}': PUBLIC,
+  'GET /api/banks': PUBLIC,
+  'GET /api/news': PUBLIC,
+  'GET /api/statusresidences': PUBLIC,
+  'GET /api/relationships': PUBLIC,
+  'GET /api/jobs': PUBLIC,
+  'GET /api/expensetypes': PUBLIC,
+  'GET /api/incometypes': PUBLIC,
+  'GET /api/assettypes': PUBLIC,
+
+  'GET /api/programs': own(200),
+  'GET /api/program/{id}': own(200),
+  'GET /api/documenttype/{id}': own(200),
+  // The caller's own roles in programme X (an empty list for a non-staff member).
+  'GET /api/administrator/roles/{idProgram}': own(200),
+  // Staff only (403 for members); staff of another programme are told X does not exist.
+  'GET /api/programproposalstatus/program/{idProgram}': {
+    ...proposalViewers(200),
+    A: 403,
+    B: 403,
+    recommender: 403,
+  },
+
+  // Creating one's own draft on a programme where the caller has none yet.
+  'POST /api/temporaryproposal': own(201),
+  // A's draft: a draft is its author's alone, staff and super admin included (it is not sent yet).
+  'PATCH /api/temporaryproposal': onlyA(200),
+  'GET /api/temporaryproposal': own(200),
+  'GET /api/temporaryproposal/program/{idProgram}/{status}': own(200),
+
+  'POST /api/bankaccount': own(201),
+  // A's bank account: its holder only (staff screens that would show it are not built yet).
+  'PATCH /api/bankaccount': onlyA(200),
+  'GET /api/bankaccount/{id}': onlyA(200),
+
+  'POST /api/family': own(201),
+  'PATCH /api/family': onlyA(200),
+  'POST /api/family/batch': own(201),
+  'PATCH /api/family/batch': onlyA(200),
+  // A's KK registry: only A, asking about themselves.
+  'GET /api/families/nomorkk/{nomorKK}/{idUser}': onlyA(200),
+
+  // Submitting A's draft: anyone else is told the draft does not exist. A passes and is refused by
+  // a business rule (400: programme 10 is for those who did not apply in the last 6 months).
+  'POST /api/proposal/batch': onlyA(400),
+  'GET /api/proposals/{by}/{page}/{rows}': own(200),
+  // A proposal and its history: its two sides, staff of its programme (every role: a guest sees
+  // what staff see) and a super admin; not staff of another programme.
+  'GET /api/proposal/{by}/{idProposal}': proposalViewers(200),
+  'GET /api/proposalstatushistory/proposal/{idProposal}': proposalViewers(200),
+
+  // Uploading into A's proposal: its sides only. Staff who can see the proposal are told it does
+  // not exist too (they upload into the verification instead). A's upload is refused with 409:
+  // the proposal's documents are complete (it is under file check), so they are locked.
+  'POST /api/document/type': onlyA(409),
+  'GET /api/document/{idDocument}': proposalViewers(200),
+  'GET /api/document/download/{idDocument}': proposalViewers(200),
+  'GET /api/document-verification/{idDocumentVerification}': proposalViewers(200),
+  'GET /api/document/user/{idDocumentType}': own(200),
+  // A's own documents (KTP): A, and staff who may see a proposal made for A.
+  'GET /api/document/user/{idUser}/{idDocumentType}': proposalViewers(200),
+  'GET /api/documents/proposal/{idProposal}': proposalViewers(200),
+  // Removing: the uploader only (A: 409, the documents are complete/accepted); staff who see it: 403.
+  'DELETE /api/document/{idDocument}': { ...proposalViewers(403), A: 409 },
+  // Reviewing: staff of the programme except a guest, and a super admin; A sees it but may not review.
+  'PATCH /api/document/{idDocument}/review': { ...proposalViewers(200), A: 403, guest: 403 },
+
+  'POST /api/comment': proposalViewers(201),
+  'GET /api/comment/reference/{idProposal}/{idReference}/{tableReference}': proposalViewers(200),
+  'GET /api/live/comment-{idProposal}': proposalViewers(200),
+};
+
+/** Run after every other route: they consume A's draft or end the caller's session. */
+const LAST = ['POST /api/proposal/batch', 'GET /api/login/hsi/refresh', 'POST /api/logout'];
+
+type OpenApi = { paths: Record<string, Record<string, unknown>> };
+
+let t: TestApp;
+const auth = {} as Record<Exclude<Caller, 'anonymous'>, string>;
+const ids = {} as Record<Exclude<Caller, 'anonymous'>, number>;
+/** A's things that the requests aim at. */
+let target: {
+  idProposal: number;
+  idDocument: number;
+  idDocumentType: number;
+  idDocumentVerification: number;
+  idTempProposal: number;
+  idFamily: number;
+  idBankAccount: number;
+  nip: string;
+  whatsappNumber: string;
+  nomorKK: string;
+  idCardNumber: string;
+};
+
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  (await t.database.db.execute(query)) as unknown as { rows: T[] };
+
+const one = async <T>(query: ReturnType<typeof sql>) => {
+  const [row] = (await rows<T>(query)).rows;
+  if (!row) throw new Error('test setup: row not found');
+  return row;
+};
+
+async function login(nip: string): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/login/member',
+    payload: { username: nip, password: 'demo1234' },
+  });
+  expect(res.statusCode, `login ${nip}`).toBe(200);
+  return `Bearer ${res.json().accessToken}`;
+}
+
+/** A staff member holding one role in one programme only. */
+async function staff(passwordHash: string, nip: string, idProgram: number, idRole: number) {
+  const whatsappNumber = `62812345${nip.slice(-5)}`;
+  const { idUser } = await one<{ idUser: number }>(sql`
+    insert into users (full_name, nip, whatsapp_number, gender, membership, password_hash)
+    values (${`Staf ${nip}`}, ${nip}, ${whatsappNumber}, 'Laki-laki', 'pengurus', ${passwordHash})
+    returning id_user as "idUser"`);
+  const { idAdministrator } = await one<{ idAdministrator: number }>(sql`
+    insert into administrators (id_user) values (${idUser}) returning id_administrator as "idAdministrator"`);
+  await t.database.db.execute(sql`
+    insert into administrator_roles (id_administrator, id_program, id_role)
+    values (${idAdministrator}, ${idProgram}, ${idRole})`);
+  return nip;
+}
+
+const member = (name: string, nomorKK: string) => ({
+  name,
+  nomorKK,
+  idRelationship: 4,
+  isLiveTogether: true,
+  dependent: 0,
+  dependentType: 'Nafkah',
+  gender: 'Laki-laki',
+  jobStatus: 'Pelajar',
+  grade: 7,
+});
+
+// A 1×1 PNG: a real image by its bytes.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function multipart(fields: Record<string, string>) {
+  const boundary = `----amal${randomUUID()}`;
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const payload = Buffer.concat([
+    Buffer.from(parts.join('')),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    PNG,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+type Request = { url: string; payload?: unknown; contentType?: string };
+
+/** The request of a route, aimed at A's things; `caller` only makes created things unique. */
+async function requestFor(key: string, caller: Caller, n: number): Promise<Request> {
+  const a = target;
+  const suffix = String(n).padStart(4, '0');
+  switch (key) {
+    case 'POST /api/login/member':
+      return { url: '/api/login/member', payload: { username: a.nip, password: 'demo1234' } };
+    case 'POST /api/user':
+      return { url: '/api/user', payload: {} };
+    case 'PATCH /api/user':
+      return { url: '/api/user', payload: { idUser: ids.A, lengthOfStay: 11 } };
+    case 'GET /api/user/check/wa/{wa}':
+      return { url: `/api/user/check/wa/${a.whatsappNumber}` };
+    case 'GET /api/user/nipwa/{nip}/{wa}':
+      return { url: `/api/user/nipwa/${a.nip}/${a.whatsappNumber}` };
+    case 'GET /api/administrator/roles/{idProgram}':
+    case 'GET /api/programproposalstatus/program/{idProgram}':
+      return { url: key.slice(4).replace('{idProgram}', String(PROGRAM_X)) };
+    case 'GET /api/program/{id}':
+      return { url: `/api/program/${PROGRAM_X}` };
+    case 'GET /api/documenttype/{id}':
+      return { url: '/api/documenttype/2' };
+    case 'GET /api/regencies/byidprovince/{id}':
+    case 'GET /api/province/{id}':
+      return { url: key.slice(4).replace('{id}', '32') };
+    case 'GET /api/districts/byidregency/{id}':
+    case 'GET /api/regency/{id}':
+      return { url: key.slice(4).replace('{id}', '3273') };
+    case 'GET /api/subdistricts/byiddistrict/{id}':
+    case 'GET /api/district/{id}':
+      return { url: key.slice(4).replace('{id}', '327309') };
+    case 'GET /api/subdistrict/{id}':
+      return { url: '/api/subdistrict/3273091003' };
+    case 'POST /api/temporaryproposal':
+      return { url: '/api/temporaryproposal', payload: { idProgram: PROGRAM_NEW_DRAFT, data: '{}' } };
+    case 'PATCH /api/temporaryproposal':
+      return {
+        url: '/api/temporaryproposal',
+        payload: { idTempProposal: a.idTempProposal, data: JSON.stringify({ referrer: { reason: caller } }) },
+      };
+    case 'GET /api/temporaryproposal/program/{idProgram}/{status}':
+      return { url: `/api/temporaryproposal/program/${PROGRAM_A_DRAFT}/DRAFTED` };
+    case 'POST /api/bankaccount':
+      return {
+        url: '/api/bankaccount',
+        payload: { idBank: 1, accountNumber: '5550001', accountName: caller },
+      };
+    case 'PATCH /api/bankaccount':
+      return {
+        url: '/api/bankaccount',
+        payload: {
+          idBankAccount: a.idBankAccount,
+          idBank: 1,
+          accountNumber: '1234567890',
+          accountName: 'Ahmad Fauzi',
+        },
+      };
+    case 'GET /api/bankaccount/{id}':
+      return { url: `/api/bankaccount/${a.idBankAccount}` };
+    case 'POST /api/family':
+      return { url: '/api/family', payload: member(`Anak ${suffix}`, `32730101${suffix.padStart(7, '0')}1`) };
+    case 'POST /api/family/batch':
+      return {
+        url: '/api/family/batch',
+        payload: [member(`Anak B${suffix}`, `32730102${suffix.padStart(7, '0')}1`)],
+      };
+    case 'PATCH /api/family':
+      return { url: '/api/family', payload: { ...member('Yusuf', a.nomorKK), idFamily: a.idFamily } };
+    case 'PATCH /api/family/batch':
+      return { url: '/api/family/batch', payload: [{ ...member('Yusuf', a.nomorKK), idFamily: a.idFamily }] };
+    case 'GET /api/families/nomorkk/{nomorKK}/{idUser}':
+      return { url: `/api/families/nomorkk/${a.nomorKK}/${ids.A}` };
+    case 'POST /api/proposal/batch': {
+      const [person] = await t.database.db.select().from(users).where(eq(users.idUser, ids.A));
+      const sections = await sectionsFor(
+        t.database.db,
+        PROGRAM_A_DRAFT,
+        wizardSections(person!, { self: true, idBank: 1 }),
+      );
+      return {
+        url: '/api/proposal/batch',
+        payload: [
+          {
+            idProgram: PROGRAM_A_DRAFT,
+            idTempProposal: a.idTempProposal,
+            submissionKey: randomUUID(),
+            sections,
+          },
+        ],
+      };
+    }
+    case 'GET /api/proposals/{by}/{page}/{rows}':
+      return { url: '/api/proposals/referer/1/10' };
+    case 'GET /api/proposal/{by}/{idProposal}':
+      return { url: `/api/proposal/referer/${a.idProposal}` };
+    case 'GET /api/proposalstatushistory/proposal/{idProposal}':
+      return { url: `/api/proposalstatushistory/proposal/${a.idProposal}` };
+    case 'POST /api/document/type': {
+      const { payload, contentType } = multipart({
+        idDocumentType: String(a.idDocumentType),
+        idProposal: String(a.idProposal),
+      });
+      return { url: '/api/document/type', payload, contentType };
+    }
+    case 'GET /api/document/{idDocument}':
+    case 'GET /api/document/download/{idDocument}':
+    case 'DELETE /api/document/{idDocument}':
+      return { url: key.replace(/^\w+ /, '').replace('{idDocument}', String(a.idDocument)) };
+    case 'PATCH /api/document/{idDocument}/review':
+      return { url: `/api/document/${a.idDocument}/review`, payload: { reviewStatus: 'ACCEPTED' } };
+    case 'GET /api/document-verification/{idDocumentVerification}':
+      return { url: `/api/document-verification/${a.idDocumentVerification}` };
+    case 'GET /api/document/user/{idDocumentType}':
+      return { url: '/api/document/user/2' };
+    case 'GET /api/document/user/{idUser}/{idDocumentType}':
+      return { url: `/api/document/user/${ids.A}/2` };
+    case 'GET /api/documents/proposal/{idProposal}':
+      return { url: `/api/documents/proposal/${a.idProposal}` };
+    case 'POST /api/comment':
+      return {
+        url: '/api/comment',
+        payload: {
+          idProposal: a.idProposal,
+          idReference: a.idDocument,
+          tableReference: 'documents',
+          message: `Komentar ${caller}`,
+        },
+      };
+    case 'GET /api/comment/reference/{idProposal}/{idReference}/{tableReference}':
+      return { url: `/api/comment/reference/${a.idProposal}/${a.idDocument}/documents` };
+    case 'GET /api/live/comment-{idProposal}':
+      return { url: `/api/live/comment-${a.idProposal}` };
+    default:
+      if (key.includes('{')) throw new Error(`no request written for ${key}`);
+      return { url: key.replace(/^\w+ /, '') };
+  }
+}
+
+/** The live stream stays open: a real listener, and only the status is read before aborting. */
+async function liveStatus(baseUrl: string, url: string, authorization?: string) {
+  const controller = new AbortController();
+  const res = await fetch(baseUrl + url, {
+    headers: authorization ? { authorization } : {},
+    signal: controller.signal,
+  });
+  const status = res.status;
+  controller.abort();
+  await res.body?.cancel().catch(() => {});
+  return status;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const passwordHash = await hashPassword('demo1234');
+  // A PIC of programme Y only: staff, but of another programme than A's proposal.
+  await staff(passwordHash, NIPS.otherStaff, PROGRAM_Y, 3);
+  for (const caller of STAFF_OF_X) await staff(passwordHash, NIPS[caller], PROGRAM_X, STAFF_ROLES[caller]);
+  for (const caller of CALLERS) {
+    if (caller === 'anonymous') continue;
+    auth[caller] = await login(NIPS[caller]);
+    ids[caller] = (
+      await t.app.inject({ url: '/api/user', headers: { authorization: auth[caller] } })
+    ).json().idUser;
+  }
+  const person = await one<{
+    nip: string;
+    whatsappNumber: string;
+    nomorKK: string;
+    idCardNumber: string;
+    idBankAccount: number;
+  }>(
+    sql`select nip, whatsapp_number as "whatsappNumber", nomor_kk as "nomorKK", id_card_number as "idCardNumber",
+           id_bank_account as "idBankAccount" from users where id_user = ${ids.A}`,
+  );
+  const proposal = await one<{ idProposal: number }>(sql`
+    select p.id_proposal as "idProposal" from proposals p
+    join referrers r on r.id_referrer = p.id_referrer
+    where r.id_user = ${ids.A} and p.id_program = ${PROGRAM_X}`);
+  const document = await one<{
+    idDocument: number;
+    idDocumentType: number;
+    extension: string;
+    contentType: string;
+    size: number;
+    storageKey: string;
+  }>(sql`
+    select id_document as "idDocument", id_document_type as "idDocumentType", extension,
+           content_type as "contentType", size, storage_key as "storageKey"
+    from documents where id_proposal = ${proposal.idProposal} order by id_document limit 1`);
+  const draft = await one<{ idTempProposal: number }>(sql`
+    select id_temp_proposal as "idTempProposal" from temporary_proposals where id_user = ${ids.A} and id_program = ${PROGRAM_A_DRAFT}`);
+  // A verifier's file on A's proposal (no route writes these yet): the same stored bytes.
+  const verification = await one<{ idDocumentVerification: number }>(sql`
+    insert into document_verifications (id_proposal, id_document, id_verificator, id_document_type, extension, content_type, size, storage_key)
+    values (${proposal.idProposal}, ${document.idDocument}, ${ids.leadVerifier}, ${document.idDocumentType},
+            ${document.extension}, ${document.contentType}, ${document.size}, ${document.storageKey})
+    returning id_document_verification as "idDocumentVerification"`);
+  // A's family member and a comment on A's document, made through the API.
+  const family = await t.app.inject({
+    method: 'POST',
+    url: '/api/family',
+    headers: { authorization: auth.A },
+    payload: member('Yusuf', person.nomorKK),
+  });
+  expect(family.statusCode).toBe(201);
+  target = {
+    idProposal: proposal.idProposal,
+    idDocument: document.idDocument,
+    idDocumentType: document.idDocumentType,
+    idDocumentVerification: verification.idDocumentVerification,
+    idTempProposal: draft.idTempProposal,
+    idFamily: family.json().idFamily,
+    idBankAccount: person.idBankAccount,
+    nip: person.nip,
+    whatsappNumber: person.whatsappNumber,
+    nomorKK: person.nomorKK,
+    idCardNumber: person.idCardNumber,
+  };
+  const comment = await t.app.inject({
+    method: 'POST',
+    url: '/api/comment',
+    headers: { authorization: auth.A },
+    payload: {
+      idProposal: target.idProposal,
+      idReference: target.idDocument,
+      tableReference: 'documents',
+      message: 'Milik A',
+    },
+  });
+  expect(comment.statusCode).toBe(201);
+  // Y really is another programme for A: nothing of A's is there.
+  const onY = await rows(sql`
+    select 1 from proposals p join "references" r on r.id_reference = p.id_reference
+    where p.id_program = ${PROGRAM_Y} and r.id_user = ${ids.A}`);
+  expect(onY.rows).toHaveLength(0);
+}, 120_000);
+afterAll(async () => {
+  // The live streams' sockets (the client went away; the server may not have noticed yet).
+  t?.app.server.closeAllConnections();
+  await t?.close();
+});
+
+function routeKeys(doc: OpenApi): string[] {
+  return Object.entries(doc.paths)
+    .flatMap(([path, byMethod]) => Object.keys(byMethod).map((method) => `${method.toUpperCase()} ${path}`))
+    .sort();
+}
+
+describe('access matrix: every route × every caller, aimed at applicant A’s things', () => {
+  it('has an expected answer for exactly the routes of the OpenAPI description', () => {
+    expect(Object.keys(EXPECTED).sort()).toEqual(routeKeys(t.app.swagger() as unknown as OpenApi));
+  });
+
+  it('answers every caller as the table says', async () => {
+    const keys = routeKeys(t.app.swagger() as unknown as OpenApi);
+    const rank = (key: string) => LAST.indexOf(key);
+    keys.sort((x, y) => rank(x) - rank(y));
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const mismatches: string[] = [];
+    let cells = 0;
+    let n = 0;
+    for (const key of keys) {
+      const method = key.split(' ')[0] as 'GET';
+      for (const caller of CALLERS) {
+        n += 1;
+        const expected = EXPECTED[key]?.[caller];
+        const { url, payload, contentType } = await requestFor(key, caller, n);
+        // Refresh and logout end or replace a session: each uses a session of its own.
+        const authorization =
+          caller === 'anonymous'
+            ? undefined
+            : LAST.includes(key) && key !== 'POST /api/proposal/batch'
+              ? await login(NIPS[caller])
+              : auth[caller];
+        let status: number;
+        let body = '';
+        if (key === 'GET /api/live/comment-{idProposal}') {
+          status = await liveStatus(baseUrl, url, authorization);
+        } else {
+          const res = await t.app.inject({
+            method,
+            url,
+            headers: {
+              ...(authorization ? { authorization } : {}),
+              ...(contentType ? { 'content-type': contentType } : {}),
+            },
+            ...(payload === undefined ? {} : { payload: payload as string }),
+          });
+          status = res.statusCode;
+          body = res.body;
+        }
+        cells += 1;
+        if (status !== expected) {
+          mismatches.push(`${key} as ${caller}: expected ${expected}, got ${status} ${body.slice(0, 160)}`);
+        }
+      }
+    }
+    console.log(`access matrix: ${keys.length} routes × ${CALLERS.length} callers = ${cells} cells`);
+    expect(mismatches).toEqual([]);
+  }, 120_000);
+});
+
+describe('enumeration: applicant B walks every id and reads nothing of A’s', () => {
+  it('answers 400/403/404 for everything of A’s, and nothing of A’s leaks into any answer', async () => {
+    const max = async (table: string, column: string) =>
+      (await one<{ n: number }>(sql.raw(`select coalesce(max("${column}"), 0)::int as n from "${table}"`)))
+        .n + 5;
+    const owned = async (query: string) =>
+      new Set((await rows<{ id: number }>(sql.raw(query))).rows.map((r) => r.id));
+    const B = { authorization: auth.B };
+    const idA = ids.A;
+    const idB = ids.B;
+    // Ids of B's own records (B may read those); everything else must stay closed to B.
+    const bProposals = await owned(`
+      select p.id_proposal as id from proposals p
+      join referrers r on r.id_referrer = p.id_referrer join "references" f on f.id_reference = p.id_reference
+      where r.id_user = ${idB} or f.id_user = ${idB}`);
+    const bDocuments = await owned(`select id_document as id from documents where id_user = ${idB}`);
+    const bDrafts = await owned(
+      `select id_temp_proposal as id from temporary_proposals where id_user = ${idB}`,
+    );
+    const bFamilies = await owned(`select id_family as id from families where id_user = ${idB}`);
+    const bAccounts = await owned(`select id_bank_account as id from bank_accounts where id_user = ${idB}`);
+    const bPeople = await owned(
+      `select id_user as id from users where id_user = ${idB} or created_by = ${idB}`,
+    );
+    const secrets = [target.nip, target.nomorKK, target.idCardNumber, 'Ahmad Fauzi', 'Milik A'];
+
+    const probes: { url: string; method?: 'GET' | 'PATCH' | 'POST'; payload?: unknown; ownedByB: boolean }[] =
+      [];
+    for (let id = 1; id <= (await max('proposals', 'id_proposal')); id++) {
+      const mine = bProposals.has(id);
+      probes.push({ url: `/api/proposal/referer/${id}`, ownedByB: mine });
+      probes.push({ url: `/api/proposal/reference/${id}`, ownedByB: mine });
+      probes.push({ url: `/api/proposalstatushistory/proposal/${id}`, ownedByB: mine });
+      probes.push({ url: `/api/documents/proposal/${id}`, ownedByB: mine });
+      probes.push({ url: `/api/comment/reference/${id}/${target.idDocument}/documents`, ownedByB: mine });
+    }
+    for (let id = 1; id <= (await max('documents', 'id_document')); id++) {
+      const mine = bDocuments.has(id);
+      probes.push({ url: `/api/document/${id}`, ownedByB: mine });
+      probes.push({ url: `/api/document/download/${id}`, ownedByB: mine });
+      probes.push({ url: `/api/comment/reference/${target.idProposal}/${id}/documents`, ownedByB: false });
+    }
+    for (let id = 1; id <= (await max('document_verifications', 'id_document_verification')); id++) {
+      probes.push({ url: `/api/document-verification/${id}`, ownedByB: false });
+    }
+    for (let id = 1; id <= (await max('temporary_proposals', 'id_temp_proposal')); id++) {
+      // No draft is read by id: the update is where a foreign id would show (or change) A's draft.
+      probes.push({
+        url: '/api/temporaryproposal',
+        method: 'PATCH',
+        payload: { idTempProposal: id, status: 'DRAFTED' },
+        ownedByB: bDrafts.has(id),
+      });
+    }
+    for (let id = 1; id <= (await max('families', 'id_family')); id++) {
+      probes.push({
+        url: '/api/family',
+        method: 'PATCH',
+        payload: { ...member('Diambil', target.nomorKK), idFamily: id },
+        ownedByB: bFamilies.has(id),
+      });
+    }
+    for (let id = 1; id <= (await max('users', 'id_user')); id++) {
+      probes.push({ url: `/api/families/nomorkk/${target.nomorKK}/${id}`, ownedByB: id === idB });
+      probes.push({ url: `/api/document/user/${id}/2`, ownedByB: id === idB });
+      probes.push({ url: `/api/document/user/${id}/6`, ownedByB: id === idB });
+    }
+    for (let id = 1; id <= (await max('bank_accounts', 'id_bank_account')); id++) {
+      probes.push({ url: `/api/bankaccount/${id}`, ownedByB: bAccounts.has(id) });
+      probes.push({
+        url: '/api/bankaccount',
+        method: 'PATCH',
+        payload: { idBankAccount: id, idBank: 1, accountNumber: '999000', accountName: 'Diambil' },
+        ownedByB: bAccounts.has(id),
+      });
+    }
+    for (let id = 1; id <= (await max('users', 'id_user')); id++) {
+      // A person's record: B may change their own and the people B recorded, no one else's.
+      probes.push({
+        url: '/api/user',
+        method: 'PATCH',
+        payload: { idUser: id, lengthOfStay: 3 },
+        ownedByB: bPeople.has(id),
+      });
+    }
+    for (let id = 1; id <= (await max('proposals', 'id_proposal')); id++) {
+      // Writing on another's record is reading it too (the answer carries the thread's context).
+      probes.push({
+        url: '/api/comment',
+        method: 'POST',
+        payload: {
+          idProposal: id,
+          idReference: target.idDocument,
+          tableReference: 'documents',
+          message: 'x',
+        },
+        ownedByB: bProposals.has(id),
+      });
+    }
+
+    const before = await rows<{ h: string }>(sql`
+      select md5(string_agg(x::text, '|' order by x::text)) as h from (
+        select id_temp_proposal, data, status from temporary_proposals where id_user = ${idA}
+        union all select id_family, name, nomor_kk from families where id_user = ${idA}) x`);
+    const leaks: string[] = [];
+    for (const probe of probes) {
+      const res = await t.app.inject({
+        method: probe.method ?? 'GET',
+        url: probe.url,
+        headers: B,
+        ...(probe.payload === undefined ? {} : { payload: probe.payload as string }),
+      });
+      const where = `${probe.method ?? 'GET'} ${probe.url} ${JSON.stringify(probe.payload ?? '')} → ${res.statusCode}`;
+      if (!probe.ownedByB && ![400, 403, 404].includes(res.statusCode)) leaks.push(where);
+      if (res.statusCode >= 500) leaks.push(where);
+      for (const secret of secrets) {
+        if (secret && res.body.includes(secret)) leaks.push(`${where}: answer contains "${secret}"`);
+      }
+    }
+    const after = await rows<{ h: string }>(sql`
+      select md5(string_agg(x::text, '|' order by x::text)) as h from (
+        select id_temp_proposal, data, status from temporary_proposals where id_user = ${idA}
+        union all select id_family, name, nomor_kk from families where id_user = ${idA}) x`);
+    console.log(`enumeration: applicant B sent ${probes.length} requests, read nothing of A's`);
+    expect(leaks).toEqual([]);
+    expect(after.rows[0]?.h).toBe(before.rows[0]?.h);
+  }, 120_000);
+});
+
+describe('a member who names A as recipient does not get A’s identity documents', () => {
+  it('the recommender of a proposal for A sees that A’s KTP and KK are there, not their images', async () => {
+    const { idProposal } = await one<{ idProposal: number }>(sql`
+      select p.id_proposal as "idProposal" from proposals p
+      join referrers r on r.id_referrer = p.id_referrer join "references" f on f.id_reference = p.id_reference
+      where r.id_user = ${ids.recommender} and f.id_user = ${ids.A}`);
+    const own = (
+      await rows<{ idDocument: number }>(sql`
+        select id_document as "idDocument" from documents
+        where id_user = ${ids.A} and id_proposal is null and id_document_type in (2, 6)`)
+    ).rows;
+    expect(own.length).toBe(2);
+    const recommender = { authorization: auth.recommender };
+    const listed = await t.app.inject({ url: `/api/documents/proposal/${idProposal}`, headers: recommender });
+    expect(listed.statusCode).toBe(200);
+    for (const { idDocument } of own) {
+      expect(listed.json().data).toContainEqual(expect.objectContaining({ idDocument }));
+      for (const url of [`/api/document/${idDocument}`, `/api/document/download/${idDocument}`]) {
+        expect((await t.app.inject({ url, headers: recommender })).statusCode, url).toBe(404);
+        expect((await t.app.inject({ url, headers: { authorization: auth.A } })).statusCode, url).toBe(200);
+      }
+    }
+  });
+});
