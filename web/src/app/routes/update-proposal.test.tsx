@@ -98,6 +98,18 @@ describe('/update-proposal/:idProposal "Lengkapi pengajuan" (spec §2)', () => {
     expect(within(ktp).getByRole('button', { name: 'Lihat' })).toBeInTheDocument();
   });
 
+  it("a recommender sees that the recipient's KTP is there but cannot open it; the viewer's own opens", async () => {
+    renderPage([
+      buildDocument({ idDocument: 50, idDocumentType: 2, idUser: 77, idProposal: null }),
+      buildDocument({ idDocument: 51, idDocumentType: 5 }),
+    ]);
+    const ktp = await screen.findByRole('region', { name: 'KTP' });
+    expect(within(ktp).getByText('Dokumen pribadi penerima bantuan')).toBeInTheDocument();
+    expect(within(ktp).queryByRole('button', { name: 'Lihat' })).toBeNull();
+    const photo = screen.getByRole('region', { name: 'Foto rumah' });
+    expect(within(photo).getByRole('button', { name: 'Lihat' })).toBeInTheDocument();
+  });
+
   it('"Selesai" leads back to the proposal detail', async () => {
     renderPage([]);
     await userEvent.click(await screen.findByRole('link', { name: 'Selesai' }));

@@ -33,7 +33,7 @@ function ProposalNotFound() {
  * The programme's document types and the caller's roles in it (staff review, applicants upload),
  * then the proposal's documents under them.
  */
-function Documents({ proposal }: { proposal: MyProposal['proposal'] }) {
+function Documents({ proposal, idViewer }: { proposal: MyProposal['proposal']; idViewer: number }) {
   const queryClient = useQueryClient();
   const program = useProgram(proposal.program.idProgram);
   const roles = useProgramRoles(proposal.program.idProgram);
@@ -48,6 +48,7 @@ function Documents({ proposal }: { proposal: MyProposal['proposal'] }) {
       types={program.data.programDocumentType}
       complete={proposal.documentComplete}
       reviewer={canReviewWith(roles.data.data)}
+      idViewer={idViewer}
       onChanged={() =>
         void queryClient.invalidateQueries({ queryKey: myProposalQueryOptions(proposal.idProposal).queryKey })
       }
@@ -55,7 +56,7 @@ function Documents({ proposal }: { proposal: MyProposal['proposal'] }) {
   );
 }
 
-function UpdateProposalView({ proposal }: MyProposal) {
+function UpdateProposalView({ proposal, idViewer }: MyProposal & { idViewer: number }) {
   useDocumentTitle(`${proposalMessages.completeAction} · Amal`);
   const detail = `/proposal/${proposal.idProposal}`;
   return (
@@ -77,7 +78,7 @@ function UpdateProposalView({ proposal }: MyProposal) {
           {proposal.program.name}
         </Text>
       </Stack>
-      <Documents proposal={proposal} />
+      <Documents proposal={proposal} idViewer={idViewer} />
       <Button
         component={Link}
         to={detail}
@@ -91,14 +92,14 @@ function UpdateProposalView({ proposal }: MyProposal) {
   );
 }
 
-function UpdateProposalPage({ idProposal }: { idProposal: number }) {
+function UpdateProposalPage({ idProposal, idViewer }: { idProposal: number; idViewer: number }) {
   const query = useMyProposal(idProposal);
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
     if (isApiError(query.error) && query.error.status === 404) return <ProposalNotFound />;
     return <QueryError error={query.error} onRetry={() => query.refetch()} />;
   }
-  return <UpdateProposalView {...query.data} />;
+  return <UpdateProposalView {...query.data} idViewer={idViewer} />;
 }
 
 /** "/update-proposal/:idProposal": "Lengkapi pengajuan", the proposal's documents (spec §2). */
@@ -106,9 +107,9 @@ export function UpdateProposalRoute() {
   const idProposal = Number(useParams().idProposal);
   return (
     <RequireUser>
-      {() =>
+      {(user) =>
         Number.isInteger(idProposal) && idProposal > 0 ? (
-          <UpdateProposalPage idProposal={idProposal} />
+          <UpdateProposalPage idProposal={idProposal} idViewer={user.idUser} />
         ) : (
           <ProposalNotFound />
         )

@@ -18,6 +18,7 @@ export interface DocumentSlotProps {
   locked: boolean;
   /** Whether a version may be changed here at all (e.g. not another person's document). */
   canChange: (document: DocumentResponse) => boolean;
+  canPreview: (document: DocumentResponse) => boolean;
   onUploaded: (document: DocumentResponse) => void;
   onRemoved: (document: DocumentResponse) => void;
   onPreview: (document: DocumentResponse) => void;
@@ -31,6 +32,7 @@ export function DocumentSlot({
   target,
   locked,
   canChange,
+  canPreview,
   onUploaded,
   onRemoved,
   onPreview,
@@ -110,7 +112,7 @@ export function DocumentSlot({
                 name={name}
                 editable={editable(version.document)}
                 busy={busy}
-                onPreview={() => onPreview(version.document)}
+                onPreview={canPreview(version.document) ? () => onPreview(version.document) : undefined}
                 onReplace={(file) => replace(version.document, file)}
                 onRemove={() => void remove(version.document)}
                 actions={actions?.(version.document)}

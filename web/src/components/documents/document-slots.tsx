@@ -18,6 +18,8 @@ export interface DocumentSlotsProps {
   locked?: boolean;
   /** Whether a version may be changed here at all; by default every one. */
   canChange?: (document: DocumentResponse) => boolean;
+  /** Whether the viewer may open a version (another person's KTP/KK is listed but not opened). */
+  canPreview?: (document: DocumentResponse) => boolean;
   onUploaded: (document: DocumentResponse) => void;
   onRemoved: (document: DocumentResponse) => void;
   /** More buttons on each version, e.g. its comment dialog. */
@@ -34,6 +36,7 @@ export function DocumentSlots({
   target,
   locked = false,
   canChange = () => true,
+  canPreview = () => true,
   onUploaded,
   onRemoved,
   actions,
@@ -51,6 +54,7 @@ export function DocumentSlots({
           target={target}
           locked={locked}
           canChange={canChange}
+          canPreview={canPreview}
           onUploaded={onUploaded}
           onRemoved={onRemoved}
           onPreview={setPreviewed}

@@ -107,7 +107,8 @@ interface DocumentVersionProps {
   /** Whether it may still be replaced or removed here. */
   editable: boolean;
   busy: boolean;
-  onPreview: () => void;
+  /** Opens the preview; absent when the viewer may not open this version. */
+  onPreview?: () => void;
   onReplace: (file: File) => void;
   onRemove: () => void;
   /** More buttons, e.g. the comment dialog's. */
@@ -162,14 +163,20 @@ export function DocumentVersion({
           </Text>
         )}
         <Group gap={4}>
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconEye size={14} aria-hidden />}
-            onClick={onPreview}
-          >
-            Lihat
-          </Button>
+          {onPreview ? (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconEye size={14} aria-hidden />}
+              onClick={onPreview}
+            >
+              Lihat
+            </Button>
+          ) : (
+            <Text size="xs" c="dimmed">
+              Dokumen pribadi penerima bantuan
+            </Text>
+          )}
           {editable && inForce && <ReplaceButton busy={busy} onReplace={onReplace} />}
           {editable && inForce && <RemoveButton name={name} busy={busy} onRemove={onRemove} />}
           {actions}

@@ -21,6 +21,8 @@ interface ProposalDocumentsProps {
    * (the server refuses staff uploads to a proposal).
    */
   reviewer?: boolean;
+  /** The member looking: a recipient's own KTP/KK open only for them and for staff. */
+  idViewer: number;
   /** After an upload, a removal or a review: the server has recomputed documentComplete. */
   onChanged: () => void;
 }
@@ -35,6 +37,7 @@ export function ProposalDocuments({
   types,
   complete,
   reviewer = false,
+  idViewer,
   onChanged,
 }: ProposalDocumentsProps) {
   const queryClient = useQueryClient();
@@ -51,6 +54,8 @@ export function ProposalDocuments({
   };
   // The recipient's own documents (KTP, KK) are listed too, but belong to no proposal: read only here.
   const ofProposal = (document: DocumentResponse) => document.idProposal === idProposal;
+  const previewable = (document: DocumentResponse) =>
+    reviewer || ofProposal(document) || document.idUser === idViewer;
   const shown = documents.data.data;
   const reviewable = (document: DocumentResponse) => reviewer && isCurrentVersion(shown, document);
   const reviewed = (document: DocumentResponse) =>
@@ -65,6 +70,7 @@ export function ProposalDocuments({
         target={{ idProgram, idProposal }}
         locked={complete || reviewer}
         canChange={ofProposal}
+        canPreview={previewable}
         onUploaded={(document) => update((list) => [...list, document])}
         onRemoved={(document) =>
           update((list) =>
