@@ -17,6 +17,13 @@ function setTokenCookie(request: FastifyRequest, reply: FastifyReply, token: str
   reply.setCookie(SESSION_HINT_COOKIE, '1', options);
 }
 
+/** A login from a browser that still holds a session ends that session: one browser, one session. */
+async function endPreviousSession(request: FastifyRequest) {
+  const token = request.cookies[TOKEN_COOKIE];
+  const claims = token ? await request.server.ctx.tokens.verify(token) : null;
+  if (claims) await endSession(request.server.ctx, claims.sid);
+}
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login/member',
@@ -25,7 +32,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: loginMemberSchema, response: { 200: loginResponseSchema } },
     },
     async (request, reply) => {
-      const { expiresAt, ...answer } = await loginMember(app.ctx, request.body, request.ip);
+      const nip = request.body.username.toUpperCase();
+      const { expiresAt, ...answer } = await loginMember(app.ctx, request.body, request.ip).catch((error) => {
+        request.log.warn({ event: 'login-refused', nip, statusCode: error.statusCode }, 'login refused');
+        throw error;
+      });
+      await endPreviousSession(request);
+      request.log.info({ event: 'login', nip }, 'login');
       setTokenCookie(request, reply, answer.accessToken, expiresAt);
       return answer;
     },

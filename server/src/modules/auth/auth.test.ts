@@ -1,4 +1,5 @@
 import { authMessages } from '@amal/contract/auth';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -113,6 +114,31 @@ describe('sessions', () => {
       (await t.app.inject({ url: '/api/user', headers: { authorization: `Bearer ${accessToken}` } }))
         .statusCode,
     ).toBe(401);
+  });
+
+  it('a login from a browser that holds a session ends that session', async () => {
+    const { accessToken } = (await login('ART101-10002', 'demo1234', '10.0.0.5')).json();
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/member',
+      payload: { username: 'ART101-10002', password: 'demo1234' },
+      cookies: { token: accessToken },
+      remoteAddress: '10.0.0.5',
+    });
+    expect(again.statusCode).toBe(200);
+    const user = (token: string) =>
+      t.app.inject({ url: '/api/user', headers: { authorization: `Bearer ${token}` } });
+    expect((await user(accessToken)).statusCode).toBe(401);
+    expect((await user(again.json().accessToken)).statusCode).toBe(200);
+  });
+
+  it('disabling a member ends their sessions at once', async () => {
+    const { accessToken } = (await login('ARN101-10003', 'demo1234', '10.0.0.6')).json();
+    const authorization = `Bearer ${accessToken}`;
+    expect((await t.app.inject({ url: '/api/user', headers: { authorization } })).statusCode).toBe(200);
+    await t.database.db.execute(sql`update users set disabled_at = now() where nip = 'ARN101-10003'`);
+    expect((await t.app.inject({ url: '/api/user', headers: { authorization } })).statusCode).toBe(401);
+    expect((await login('ARN101-10003', 'demo1234', '10.0.0.6')).statusCode).toBe(401);
   });
 
   it('refuses a forged token and an anonymous refresh', async () => {
