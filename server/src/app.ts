@@ -12,7 +12,7 @@ import { authenticate } from './lib/authenticate.ts';
 import { errorHandler, notFoundHandler } from './lib/error-handler.ts';
 import { createFileStore, type FileStore } from './lib/file-store.ts';
 import { requestId } from './lib/request-id.ts';
-import { securityHeaders } from './lib/security-headers.ts';
+import { refuseCrossSite, securityHeaders } from './lib/security-headers.ts';
 import { createTokens, loadSecret } from './modules/auth/tokens.ts';
 import { createLiveHub } from './modules/live/live.hub.ts';
 import { defaultWebDist } from './paths.ts';
@@ -84,10 +84,11 @@ export async function buildApp({
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    securityHeaders(reply);
+    securityHeaders(reply, config.cookieSecure || request.protocol === 'https');
   });
 
   await app.register(fastifyCookie);
+  app.addHook('onRequest', refuseCrossSite);
   app.addHook('onRequest', authenticate);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Amal API', version: '1.0.0' } },
