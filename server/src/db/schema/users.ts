@@ -203,6 +203,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp({ mode: 'date', withTimezone: true }).notNull(),
     revokedAt: timestamp({ mode: 'date', withTimezone: true }),
+    /** When the password was given; a refreshed session keeps it, and may not outlive it by more than SESSION_MAX_DAYS. */
+    authenticatedAt: timestamp({ mode: 'date', withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.idUser)],
 );

@@ -141,6 +141,30 @@ describe('sessions', () => {
     expect((await login('ARN101-10003', 'demo1234', '10.0.0.6')).statusCode).toBe(401);
   });
 
+  it('refresh keeps the moment of the login: 30 days after it (SESSION_MAX_DAYS) the member logs in again', async () => {
+    const { accessToken } = (await login('ARN101-10001', 'demo1234', '10.0.0.7')).json();
+    const refresh = (token: string) =>
+      t.app.inject({ url: '/api/login/hsi/refresh', headers: { authorization: `Bearer ${token}` } });
+    const first = await refresh(accessToken);
+    expect(first.statusCode).toBe(200);
+    const latest = first.json().accessToken;
+    // The login was 29 days and 23 hours ago: the refreshed session may run one hour more, not 24.
+    await t.database.db.execute(
+      sql`update sessions set authenticated_at = now() - interval '29 days 23 hours' where revoked_at is null and id_user = (select id_user from users where nip = 'ARN101-10001')`,
+    );
+    const capped = await refresh(latest);
+    expect(capped.statusCode).toBe(200);
+    const hoursLeft = (Date.parse(capped.json().expired) - Date.now()) / 3_600_000;
+    expect(hoursLeft).toBeGreaterThan(0.9);
+    expect(hoursLeft).toBeLessThan(1.1);
+    await t.database.db.execute(
+      sql`update sessions set authenticated_at = now() - interval '30 days' where revoked_at is null and id_user = (select id_user from users where nip = 'ARN101-10001')`,
+    );
+    const ended = await refresh(capped.json().accessToken);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().message).toBe(authMessages.sessionEnded);
+  });
+
   it('refuses a forged token and an anonymous refresh', async () => {
     const forged = 'eyJhbGciOiJIUzI1NiJ9.eyJ1c2VybmFtZSI6IkFSTjEwMS0xMDAwOSIsImFkbWluIjp0cnVlfQ.x';
     expect(
