@@ -78,6 +78,7 @@ export async function buildApp({
         statusCode: reply.statusCode,
         ms: reply.elapsedTime,
         user: request.user?.idUser,
+        ip: request.ip,
       },
       'request',
     );

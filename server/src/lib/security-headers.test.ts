@@ -54,6 +54,7 @@ describe('requests from another site that would change something (ASVS 3.5.1)', 
 
   it.each([
     ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+    ['Sec-Fetch-Site: same-site (a sibling subdomain)', { 'sec-fetch-site': 'same-site' }],
     ['an Origin of another site (no Sec-Fetch-Site)', { origin: 'https://evil.example' }],
     ['an opaque Origin "null"', { origin: 'null' }],
   ])('refuses %s with 403 and the Indonesian message', async (_, headers) => {

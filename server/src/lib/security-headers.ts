@@ -31,16 +31,19 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * A request that changes something must come from the app's own pages. The SameSite cookie stops
  * most forged requests already; this also stops those a browser sends as "simple" requests (a
- * form post, an upload) from another site, by the browser's own Sec-Fetch-Site and Origin headers.
+ * form post, an upload) from another origin, by the browser's own Sec-Fetch-Site and Origin headers.
  * Clients that send neither (scripts, the mobile app) are not browsers being tricked.
  */
 export async function refuseCrossSite(request: FastifyRequest) {
   if (SAFE_METHODS.has(request.method)) return;
   const site = request.headers['sec-fetch-site'];
   const origin = request.headers.origin;
-  // The browser's own verdict first: it holds behind a proxy that rewrites Host. Origin is for
-  // browsers too old to send Sec-Fetch-Site.
-  const foreign = site ? site === 'cross-site' : origin !== undefined && originHost(origin) !== request.host;
+  // The browser's own verdict first: it holds behind a proxy that rewrites Host. 'same-site' (a
+  // sibling subdomain) is refused too: the app is one origin. Origin is for browsers too old to
+  // send Sec-Fetch-Site.
+  const foreign = site
+    ? site !== 'same-origin' && site !== 'none'
+    : origin !== undefined && originHost(origin) !== request.host;
   if (foreign) throw new HttpError(403, apiMessages.crossSite);
 }
 

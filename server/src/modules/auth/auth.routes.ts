@@ -1,4 +1,5 @@
 import { loginMemberSchema, loginResponseSchema } from '@amal/contract/auth';
+import { isValidNip } from '@amal/contract/patterns';
 import { SESSION_HINT_COOKIE } from '@amal/contract/session';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,7 +33,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: loginMemberSchema, response: { 200: loginResponseSchema } },
     },
     async (request, reply) => {
-      const nip = request.body.username.toUpperCase();
+      // Only something shaped like a NIP goes to the log: a password typed into the NIP field must not.
+      const typed = request.body.username.toUpperCase();
+      const nip = isValidNip(typed) ? typed : '(bukan NIP)';
       const { expiresAt, ...answer } = await loginMember(app.ctx, request.body, request.ip).catch((error) => {
         request.log.warn({ event: 'login-refused', nip, statusCode: error.statusCode }, 'login refused');
         throw error;
