@@ -23,7 +23,21 @@ export type BuildOptions = {
   database: Database;
   /** The file store; by default the one the configuration names, checked before use. */
   files?: FileStore;
-  logger?: boolean;
+  /** false: no logging (tests); a stream: log there instead of standard output. */
+  logger?: boolean | NodeJS.WritableStream;
+};
+
+/**
+ * Answers that mean a control refused the request, logged as security events (warn). A refused
+ * access answers 404 like a missing record, on purpose, and is not told apart here.
+ */
+const refusals: Record<number, string> = {
+  400: 'input-refused',
+  401: 'not-authenticated',
+  403: 'forbidden',
+  413: 'upload-refused',
+  415: 'upload-refused',
+  429: 'rate-limited',
 };
 
 export async function buildApp({
@@ -34,7 +48,11 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
-      ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
+      ? {
+          level: config.logLevel,
+          redact: ['req.headers.authorization', 'req.headers.cookie'],
+          ...(logger === true ? {} : { stream: logger }),
+        }
       : false,
     // One line per request (below) instead of Fastify's two: logging is a fifth of a cheap request.
     logController: new LogController({ disableRequestLogging: true }),
@@ -71,8 +89,10 @@ export async function buildApp({
   });
   // The route's pattern, not the URL: a URL can carry a KK number or a NIP, which a log must not keep.
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
+    const event = refusals[reply.statusCode];
+    request.log[event ? 'warn' : 'info'](
       {
+        ...(event ? { event } : {}),
         method: request.method,
         route: request.routeOptions.url ?? 'unknown',
         statusCode: reply.statusCode,

@@ -71,6 +71,15 @@ describe('requests from another site that would change something (ASVS 3.5.1)', 
     expect((await logout(headers)).statusCode).toBe(204);
   });
 
+  it('refuses the refresh (a GET that changes the session) from another site too', async () => {
+    const res = await t.app.inject({
+      url: '/api/login/hsi/refresh',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(apiMessages.crossSite);
+  });
+
   it('does not stop reading from another site (GET is answered as usual)', async () => {
     const res = await t.app.inject({ url: '/api/health', headers: { 'sec-fetch-site': 'cross-site' } });
     expect(res.statusCode).toBe(200);

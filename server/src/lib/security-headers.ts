@@ -35,7 +35,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Clients that send neither (scripts, the mobile app) are not browsers being tricked.
  */
 export async function refuseCrossSite(request: FastifyRequest) {
-  if (SAFE_METHODS.has(request.method)) return;
+  if (SAFE_METHODS.has(request.method) && !request.routeOptions.config.changesState) return;
   const site = request.headers['sec-fetch-site'];
   const origin = request.headers.origin;
   // The browser's own verdict first: it holds behind a proxy that rewrites Host. 'same-site' (a

@@ -49,7 +49,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/login/hsi/refresh',
-    { config: { access: 'user' }, schema: { tags: ['auth'], response: { 200: loginResponseSchema } } },
+    {
+      config: { access: 'user', changesState: true },
+      schema: { tags: ['auth'], response: { 200: loginResponseSchema } },
+    },
     async (request, reply) => {
       const caller = currentUser(request);
       const { expiresAt, ...answer } = await refresh(app.ctx, caller.idUser, caller.idSession);
