@@ -218,5 +218,5 @@ export const loginFailures = pgTable(
     address: text().notNull(),
     failedAt: createdAt(),
   },
-  (t) => [index().on(t.nip, t.address, t.failedAt)],
+  (t) => [index().on(t.nip, t.address, t.failedAt), index().on(t.address, t.failedAt)],
 );

@@ -2,6 +2,7 @@ import { authMessages } from '@amal/contract/auth';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { ADDRESS_MAX_FAILURES, recordFailure } from './login-limiter.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -73,6 +74,18 @@ describe('POST /api/login/member', () => {
     // Another member behind the same address, and the same member elsewhere, are not locked out.
     expect((await login('ARN101-10006', 'demo1234', '10.9.9.9')).statusCode).toBe(200);
     expect((await login('ART101-10005', 'demo1234', '10.1.1.1')).statusCode).toBe(200);
+  });
+
+  it(`after ${ADDRESS_MAX_FAILURES} wrong passwords from one address for any NIPs, that address waits; others do not`, async () => {
+    const address = '10.7.7.7';
+    for (let i = 0; i < ADDRESS_MAX_FAILURES - 1; i++)
+      await recordFailure(t.database.db, `ARN999-${10000 + i}`, address);
+    // The last one through the login itself, with a NIP that no one has.
+    expect((await login('ARN999-19999', 'salah123', address)).statusCode).toBe(401);
+    const locked = await login('ARN101-10006', 'demo1234', address);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/coba lagi pukul \d{2}\.\d{2} WIB/);
+    expect((await login('ARN101-10006', 'demo1234', '10.7.7.8')).statusCode).toBe(200);
   });
 
   it('refuses a non-admin when the admin claim is required', async () => {
