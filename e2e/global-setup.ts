@@ -26,7 +26,7 @@ export default async function setup(project: TestProject) {
         PORT: String(PORT),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: 'error',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
