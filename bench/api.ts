@@ -19,7 +19,6 @@ import pg from 'pg';
 import type { AppContext } from '../server/src/app-context.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { users } from '../server/src/db/schema/index.ts';
-import { wizardSections } from '../server/src/db/seed/demo-proposals.ts';
 import type { AuthUser } from '../server/src/lib/access.ts';
 import { loadSessionUser } from '../server/src/lib/users.ts';
 import { loginMember } from '../server/src/modules/auth/auth.service.ts';
@@ -28,6 +27,13 @@ import { updateDraft } from '../server/src/modules/drafts/drafts.service.ts';
 import { getProgram } from '../server/src/modules/programs/programs.service.ts';
 import { getProposal, listProposals } from '../server/src/modules/proposals/proposals.service.ts';
 import { submitProposals } from '../server/src/modules/proposals/proposals.submission.ts';
+import {
+  draftFiller,
+  freshApplicants,
+  mintSessions,
+  openProgramWithoutQuota,
+  type Query,
+} from './lib/applicants.ts';
 import { flag, numberArg, parseArgs } from './lib/args.ts';
 import { explain, type LoadResult, recordingDb, type Statement, sqlBaseline } from './lib/capture.ts';
 import { type HttpRequest, httpLoad } from './lib/load.ts';
@@ -98,28 +104,8 @@ async function main() {
   const db = recorder.db;
   const rnd = prng(info.seed + 99);
 
-  /** Sessions made as a login makes them, and the cookie that carries each. */
-  async function mint(idUsers: number[]) {
-    const out = new Map<number, { cookie: string; user: AuthUser }>();
-    for (let i = 0; i < idUsers.length; i += 5000) {
-      const made = await pool.query<{ id_session: string; id_user: number; nip: string | null }>(
-        `insert into sessions (id_user, expires_at) select u, now() + interval '1 day' from unnest($1::int[]) as u
-         returning id_session, id_user, (select nip from users where id_user = sessions.id_user) as nip`,
-        [idUsers.slice(i, i + 5000)],
-      );
-      for (const s of made.rows) {
-        const token = await tokens.sign(
-          { username: s.nip ?? String(s.id_user), admin: false, sid: s.id_session, sub: String(s.id_user) },
-          new Date(Date.now() + 86_400_000),
-        );
-        out.set(s.id_user, {
-          cookie: `token=${token}`,
-          user: { idUser: s.id_user, idSession: s.id_session, nip: s.nip, admin: false, roles: [] },
-        });
-      }
-    }
-    return out;
-  }
+  const query: Query = async (text, params) => (await pool.query(text, params)).rows;
+  const mint = (idUsers: number[]) => mintSessions(query, secret, idUsers);
 
   // ---- members, their proposals and drafts -------------------------------------------------------
   const memberIds = [
@@ -147,24 +133,8 @@ async function main() {
     await pool.query<{ id: number }>('select id_program as id from programs where active order by 1')
   ).rows.map((r) => r.id);
 
-  // The programme the submissions go to: open now, without a quota, individual.
-  const [open] = (
-    await pool.query<{ id: number }>(
-      `select p.id_program as id from programs p join program_schedules s on s.id_program = p.id_program
-        where p.active and p.individual and p.id_program_parent is null and s.quota is null
-          and now() between s.start_date and s.end_date
-        order by (p.id_program = 3) desc, p.id_program limit 1`,
-    )
-  ).rows;
-  if (!open) throw new Error('No open programme without a quota to submit to');
-  const program = await getProgram(db, open.id);
-  const routes = new Set(program.programSections.map((s) => s.route));
-  routes.delete('documents');
-
-  const draftData = (person: typeof users.$inferSelect) => {
-    const all = wizardSections(person, { self: true, idBank: 1 });
-    return Object.fromEntries(Object.entries(all).filter(([route]) => routes.has(route)));
-  };
+  const open = { id: await openProgramWithoutQuota(query) };
+  const draftData = await draftFiller(db, open.id);
   const [template] = await db.select().from(users).where(eq(users.idUser, info.firstUser));
   if (!template) throw new Error('The first bench member is missing');
 
@@ -178,53 +148,14 @@ async function main() {
   ).rows;
 
   // Fresh applicants (no proposals yet), each with a complete draft: one submission each.
-  const [{ n: offset } = { n: 0 }] = (
-    await pool.query<{ n: number }>("select count(*)::int as n from users where nip like 'ARN950-%'")
-  ).rows;
-  const applicantIds = (
-    await pool.query<{ id_user: number }>(
-      `insert into users (full_name, nip, whatsapp_number, id_card_number, nomor_kk, gender, date_of_birth, place_of_birth,
-              marriage, membership, id_status_residence, length_of_stay, pray5_times, smoker, id_province, id_regency,
-              id_district, id_sub_district, full_address, rt, rw, postal_code, password_hash)
-       select t.full_name, 'ARN950-' || lpad((n + $2)::text, 6, '0'), '62899' || lpad((n + $2)::text, 8, '0'),
-              t.id_card_number, '99' || lpad((n + $2)::text, 14, '0'), t.gender, t.date_of_birth, t.place_of_birth,
-              t.marriage, t.membership, t.id_status_residence, t.length_of_stay, t.pray5_times, t.smoker, t.id_province,
-              t.id_regency, t.id_district, t.id_sub_district, t.full_address, t.rt, t.rw, t.postal_code, t.password_hash
-         from users t, generate_series(1, $1::int) as n where t.id_user = $3 returning id_user`,
-      [submissionCount + 1, offset, info.firstUser],
-    )
-  ).rows.map((r) => r.id_user);
-  const applicantRows = await pool.query<{
-    id_user: number;
-    nip: string;
-    whatsapp_number: string;
-    nomor_kk: string;
-  }>('select id_user, nip, whatsapp_number, nomor_kk from users where id_user = any($1) order by id_user', [
-    applicantIds,
-  ]);
-  const applicantSections = new Map<number, Record<string, unknown>>();
-  for (const a of applicantRows.rows) {
-    applicantSections.set(
-      a.id_user,
-      draftData({
-        ...template,
-        idUser: a.id_user,
-        nip: a.nip,
-        whatsappNumber: a.whatsapp_number,
-        nomorKK: a.nomor_kk,
-      }),
-    );
-  }
-  const applicantDrafts = new Map<number, number>();
-  for (let i = 0; i < applicantIds.length; i += 1000) {
-    const ids = applicantIds.slice(i, i + 1000);
-    const made = await pool.query<{ id_temp_proposal: number; id_user: number }>(
-      `insert into temporary_proposals (id_user, id_program, data)
-       select u, $2, d from unnest($1::int[], $3::text[]) as x(u, d) returning id_temp_proposal, id_user`,
-      [ids, open.id, ids.map((id) => JSON.stringify(applicantSections.get(id)))],
-    );
-    for (const d of made.rows) applicantDrafts.set(d.id_user, d.id_temp_proposal);
-  }
+  const fresh = await freshApplicants(query, db, {
+    count: submissionCount + 1,
+    idProgram: open.id,
+    idTemplate: info.firstUser,
+  });
+  const applicantIds = fresh.map((a) => a.idUser);
+  const applicantSections = new Map(fresh.map((a) => [a.idUser, a.sections]));
+  const applicantDrafts = new Map(fresh.map((a) => [a.idUser, a.idTempProposal]));
   const applicants = await mint(applicantIds);
   const submission = (idUser: number) => [
     {

@@ -10,7 +10,14 @@ export const DESKTOP = { width: 1366, height: 800 };
  * size unless a test asks otherwise. A failing test leaves a screenshot in e2e/failures/.
  */
 export function useBrowser() {
-  const state = {} as { browser: Browser; context: BrowserContext; page: Page; baseUrl: string };
+  const state = {} as {
+    browser: Browser;
+    context: BrowserContext;
+    page: Page;
+    baseUrl: string;
+    /** Content-Security-Policy violations reported so far in this test; a test that expects one empties it. */
+    violations: string[];
+  };
   beforeAll(async () => {
     state.baseUrl = inject('baseUrl');
     state.browser = await chromium.launch({
@@ -34,6 +41,11 @@ export function useBrowser() {
       baseURL: state.baseUrl,
     });
     state.page = await state.context.newPage();
+    // The app must run under its own Content-Security-Policy: Chromium reports a violation on the console.
+    state.violations = [];
+    state.context.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) state.violations.push(message.text());
+    });
   });
   afterEach(async (test) => {
     if (test.task.result?.state === 'fail') {
@@ -44,6 +56,8 @@ export function useBrowser() {
       });
     }
     await state.context.close();
+    if (state.violations.length > 0)
+      throw new Error(`The page broke its own CSP:\n${state.violations.join('\n')}`);
   });
   afterAll(async () => {
     await state.browser.close();

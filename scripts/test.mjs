@@ -24,6 +24,11 @@ steps.push(
   ['build', 'npm run build --silent'],
   ['browser', 'node e2e/ensure-chromium.mjs'],
   ['end-to-end (Chromium)', `npx vitest run --root e2e ${report('e2e').replace(results, `../${results}`)}`],
+  // Issue 6: the server killed mid-stream and PostgreSQL stopped under load lose nothing.
+  ['crash safety', 'npm run crash --silent -- --rounds 2'],
+  // A short soak on each database; `npm run soak` alone runs the full 5 minutes.
+  ['soak (PGlite, short)', 'npm run soak --silent -- --seconds 25 --database pglite'],
+  ['soak (PostgreSQL, short)', 'npm run soak --silent -- --seconds 25 --database postgres'],
   // Benchmarks at a tiny volume, so that they keep working; their budgets are `npm run bench:*`.
   ['benchmarks (smoke)', 'npm run bench:smoke --silent'],
 );

@@ -45,6 +45,10 @@ export type RunningServer = {
   pid: number;
   /** The largest RSS seen since start (sampled every 250 ms). */
   peakRss(): number;
+  /** The process is still running. */
+  alive(): boolean;
+  /** `kill -9`: no shutdown, no flush, as a power cut or the OOM killer would end it. */
+  crash(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -84,6 +88,14 @@ export async function startServer(
     baseUrl,
     pid: child.pid!,
     peakRss: () => peak,
+    alive: () => child.exitCode === null && child.signalCode === null,
+    async crash() {
+      clearInterval(sampler);
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    },
     async stop() {
       clearInterval(sampler);
       if (child.exitCode !== null || child.signalCode !== null) return;

@@ -8,6 +8,7 @@ export const apiMessages = {
   payloadTooLarge: 'Data yang dikirim terlalu besar',
   notLoggedIn: 'Silakan masuk terlebih dahulu',
   forbidden: 'Anda tidak memiliki akses untuk tindakan ini',
+  crossSite: 'Permintaan dari situs lain ditolak',
   notFound: 'Data tidak ditemukan',
   routeNotFound: 'Alamat tidak ditemukan',
   conflict: 'Data sudah ada',

@@ -26,5 +26,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /** A GET that changes something (the spec's refresh): refused from another origin like a write. */
+    changesState?: boolean;
   }
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
@@ -12,7 +12,7 @@ import { authenticate } from './lib/authenticate.ts';
 import { errorHandler, notFoundHandler } from './lib/error-handler.ts';
 import { createFileStore, type FileStore } from './lib/file-store.ts';
 import { requestId } from './lib/request-id.ts';
-import { securityHeaders } from './lib/security-headers.ts';
+import { refuseCrossSite, securityHeaders } from './lib/security-headers.ts';
 import { createTokens, loadSecret } from './modules/auth/tokens.ts';
 import { createLiveHub } from './modules/live/live.hub.ts';
 import { defaultWebDist } from './paths.ts';
@@ -23,7 +23,21 @@ export type BuildOptions = {
   database: Database;
   /** The file store; by default the one the configuration names, checked before use. */
   files?: FileStore;
-  logger?: boolean;
+  /** false: no logging (tests); a stream: log there instead of standard output. */
+  logger?: boolean | NodeJS.WritableStream;
+};
+
+/**
+ * Answers that mean a control refused the request, logged as security events (warn). A refused
+ * access answers 404 like a missing record, on purpose, and is not told apart here.
+ */
+const refusals: Record<number, string> = {
+  400: 'input-refused',
+  401: 'not-authenticated',
+  403: 'forbidden',
+  413: 'upload-refused',
+  415: 'upload-refused',
+  429: 'rate-limited',
 };
 
 export async function buildApp({
@@ -34,10 +48,14 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
-      ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
+      ? {
+          level: config.logLevel,
+          redact: ['req.headers.authorization', 'req.headers.cookie'],
+          ...(logger === true ? {} : { stream: logger }),
+        }
       : false,
     // One line per request (below) instead of Fastify's two: logging is a fifth of a cheap request.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestId,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -69,18 +87,29 @@ export async function buildApp({
       throw new Error(`Route ${route.method} ${route.url} does not declare its access policy`);
     }
   });
+  // The route's pattern, not the URL: a URL can carry a KK number or a NIP, which a log must not keep.
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime },
+    const event = refusals[reply.statusCode];
+    request.log[event ? 'warn' : 'info'](
+      {
+        ...(event ? { event } : {}),
+        method: request.method,
+        route: request.routeOptions.url ?? 'unknown',
+        statusCode: reply.statusCode,
+        ms: reply.elapsedTime,
+        user: request.user?.idUser,
+        ip: request.ip,
+      },
       'request',
     );
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    securityHeaders(reply);
+    securityHeaders(reply, config.cookieSecure || request.protocol === 'https');
   });
 
   await app.register(fastifyCookie);
+  app.addHook('onRequest', refuseCrossSite);
   app.addHook('onRequest', authenticate);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Amal API', version: '1.0.0' } },

@@ -25,6 +25,8 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 30)
     .default(24),
+  /** A session may be refreshed for this long after the password was given; then the member logs in again. */
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Set the cookie's Secure flag (always set when the request came over TLS). */
   COOKIE_SECURE: bool.default(false),
   /** Honour X-Forwarded-* headers from a reverse proxy. */
@@ -64,6 +66,7 @@ export type Config = {
   databasePoolSize: number;
   jwtSecret: string | undefined;
   tokenTtlHours: number;
+  sessionMaxDays: number;
   cookieSecure: boolean;
   trustProxy: boolean;
   seedDemo: boolean | undefined;
@@ -90,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     jwtSecret: e.JWT_SECRET,
     tokenTtlHours: e.TOKEN_TTL_HOURS,
+    sessionMaxDays: e.SESSION_MAX_DAYS,
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,

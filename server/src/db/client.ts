@@ -65,8 +65,11 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
 
 export function openPostgres(url: string, poolSize: number): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle client that loses its server emits 'error'; without a listener that would end the process.
+  // A client that loses its server emits 'error'; without a listener that would end the process.
+  // The pool listens to idle clients only, so every client gets its own listener for the time it is
+  // lent out (between two statements of a transaction); the pool drops a broken client on release.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema, casing });
   return {
     db: db as unknown as Db,

@@ -38,6 +38,18 @@ const databaseInputErrors: Record<string, ErrorBody> = {
   '22001': { statusCode: 400, message: apiMessages.invalidInput, errors: [] },
 };
 
+// node-postgres gives no code when the server goes away under a query: only these messages.
+const LOST_CONNECTION = /Connection terminated|Client has encountered a connection error|connection ended/i;
+
+function lostConnection(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if (current instanceof Error && !('query' in current) && LOST_CONNECTION.test(current.message))
+      return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** The driver's error code, which Drizzle wraps in the `cause` of its own error. */
 function databaseCode(error: unknown): string | undefined {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
@@ -46,6 +58,23 @@ function databaseCode(error: unknown): string | undefined {
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+/**
+ * What the log keeps of an error: its kind, code, message and stack, and a failed query's SQL text,
+ * but never the query's parameters (Drizzle puts them in its message): they are people's data.
+ */
+function loggable(error: unknown) {
+  const query = (error as { query?: unknown }).query;
+  const cause = typeof query === 'string' ? (error as { cause?: unknown }).cause : error;
+  const root = cause instanceof Error ? cause : new Error(String(cause));
+  return {
+    type: root.constructor.name,
+    code: databaseCode(error),
+    message: root.message,
+    stack: root.stack,
+    ...(typeof query === 'string' ? { query } : {}),
+  };
 }
 
 function toPath(instancePath: string): string {
@@ -73,15 +102,15 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   const code = databaseCode(error);
   const databaseError = code ? databaseInputErrors[code] : undefined;
   if (databaseError) return send(reply, databaseError);
-  if (code && unavailableCodes.has(code)) {
-    request.log.error({ err: error }, 'database unavailable');
+  if ((code && unavailableCodes.has(code)) || (!code && lostConnection(error))) {
+    request.log.error({ err: loggable(error) }, 'database unavailable');
     return send(reply, { statusCode: 503, message: apiMessages.databaseUnavailable, errors: [] });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return send(reply, { statusCode: status, message: apiMessages.invalidInput, errors: [] });
   }
-  request.log.error({ err: error }, 'unhandled error');
+  request.log.error({ err: loggable(error) }, 'unhandled error');
   return send(reply, { statusCode: 500, message: apiMessages.serverError, errors: [] });
 }
 

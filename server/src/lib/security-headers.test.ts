@@ -1,3 +1,4 @@
+import { apiMessages } from '@amal/contract/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -27,5 +28,60 @@ describe('security headers on every answer (issue 6, web hardening)', () => {
     const res = await t.app.inject({ url: '/api/health', headers: { origin: 'https://evil.example' } });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
+  it('sends no HSTS over plain HTTP, and HSTS over TLS (COOKIE_SECURE)', async () => {
+    expect((await t.app.inject({ url: '/api/health' })).headers['strict-transport-security']).toBeUndefined();
+    const secure = await createTestApp({ COOKIE_SECURE: 'true' });
+    try {
+      const res = await secure.app.inject({ url: '/api/health' });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it("the CSP allows no <base> element (base-uri 'none')", async () => {
+    expect(String((await t.app.inject({ url: '/api/health' })).headers['content-security-policy'])).toContain(
+      "base-uri 'none'",
+    );
+  });
+});
+
+describe('requests from another site that would change something (ASVS 3.5.1)', () => {
+  const logout = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/logout', headers: { host: 'amal.example', ...headers } });
+
+  it.each([
+    ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+    ['Sec-Fetch-Site: same-site (a sibling subdomain)', { 'sec-fetch-site': 'same-site' }],
+    ['an Origin of another site (no Sec-Fetch-Site)', { origin: 'https://evil.example' }],
+    ['an opaque Origin "null"', { origin: 'null' }],
+  ])('refuses %s with 403 and the Indonesian message', async (_, headers) => {
+    const res = await logout(headers);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ statusCode: 403, message: apiMessages.crossSite, errors: [] });
+  });
+
+  it.each([
+    ['Sec-Fetch-Site: same-origin', { 'sec-fetch-site': 'same-origin', origin: 'http://proxy-rewrote-host' }],
+    ['its own Origin', { origin: 'https://amal.example' }],
+    ['no browser headers (a script)', {}],
+  ])('lets %s through to the route', async (_, headers) => {
+    expect((await logout(headers)).statusCode).toBe(204);
+  });
+
+  it('refuses the refresh (a GET that changes the session) from another site too', async () => {
+    const res = await t.app.inject({
+      url: '/api/login/hsi/refresh',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(apiMessages.crossSite);
+  });
+
+  it('does not stop reading from another site (GET is answered as usual)', async () => {
+    const res = await t.app.inject({ url: '/api/health', headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(res.statusCode).toBe(200);
   });
 });

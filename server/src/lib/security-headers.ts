@@ -1,4 +1,6 @@
-import type { FastifyReply } from 'fastify';
+import { apiMessages } from '@amal/contract/api';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from './http-errors.ts';
 
 // Mantine sets style attributes at run time, hence 'unsafe-inline' for styles only; scripts
 // come from our own origin and nothing may frame the app.
@@ -10,14 +12,45 @@ const CONTENT_SECURITY_POLICY = [
   "font-src 'self' data:",
   "connect-src 'self'",
   "object-src 'none'",
-  "base-uri 'self'",
+  "base-uri 'none'",
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
 
-export function securityHeaders(reply: FastifyReply) {
+/** `secure`: the app is reached over TLS, so the browser may be told never to use plain HTTP. */
+export function securityHeaders(reply: FastifyReply, secure: boolean) {
+  if (secure) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
   reply.header('x-content-type-options', 'nosniff');
   reply.header('x-frame-options', 'DENY');
   reply.header('referrer-policy', 'same-origin');
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A request that changes something must come from the app's own pages. The SameSite cookie stops
+ * most forged requests already; this also stops those a browser sends as "simple" requests (a
+ * form post, an upload) from another origin, by the browser's own Sec-Fetch-Site and Origin headers.
+ * Clients that send neither (scripts, the mobile app) are not browsers being tricked.
+ */
+export async function refuseCrossSite(request: FastifyRequest) {
+  if (SAFE_METHODS.has(request.method) && !request.routeOptions.config.changesState) return;
+  const site = request.headers['sec-fetch-site'];
+  const origin = request.headers.origin;
+  // The browser's own verdict first: it holds behind a proxy that rewrites Host. 'same-site' (a
+  // sibling subdomain) is refused too: the app is one origin. Origin is for browsers too old to
+  // send Sec-Fetch-Site.
+  const foreign = site
+    ? site !== 'same-origin' && site !== 'none'
+    : origin !== undefined && originHost(origin) !== request.host;
+  if (foreign) throw new HttpError(403, apiMessages.crossSite);
+}
+
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
 }

@@ -1,5 +1,5 @@
 import type { User } from '@amal/contract/users';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { administratorRoles, administrators, sessions, users } from '../db/schema/index.ts';
 import type { AuthUser } from './access.ts';
@@ -43,28 +43,54 @@ export async function loadAdministrator(db: Db, idUser: number): Promise<User['a
   };
 }
 
-/** The caller behind a live session, or null when the session ended or the user was disabled. */
-export async function loadSessionUser(db: Db, idSession: string, idUser: number): Promise<AuthUser | null> {
-  const [row] = await db
-    .select({ idUser: users.idUser, nip: users.nip })
+/**
+ * The session, its user and their staff roles in one statement, prepared once per connection
+ * (it runs before every request of a logged-in caller, so its planning time counts most).
+ */
+function sessionUserStatement(db: Db) {
+  return db
+    .select({
+      idUser: users.idUser,
+      nip: users.nip,
+      idAdministrator: administrators.idAdministrator,
+      idProgram: administratorRoles.idProgram,
+      idRole: administratorRoles.idRole,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.idUser, sessions.idUser))
+    .leftJoin(administrators, eq(administrators.idUser, users.idUser))
+    .leftJoin(administratorRoles, eq(administratorRoles.idAdministrator, administrators.idAdministrator))
     .where(
       and(
-        eq(sessions.idSession, idSession),
-        eq(sessions.idUser, idUser),
+        eq(sessions.idSession, sql.placeholder('idSession')),
+        eq(sessions.idUser, sql.placeholder('idUser')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         isNull(users.disabledAt),
       ),
-    );
+    )
+    .prepare('session_user');
+}
+
+const statements = new WeakMap<Db, ReturnType<typeof sessionUserStatement>>();
+
+/** The caller behind a live session, or null when the session ended or the user was disabled. */
+export async function loadSessionUser(db: Db, idSession: string, idUser: number): Promise<AuthUser | null> {
+  let statement = statements.get(db);
+  if (!statement) {
+    statement = sessionUserStatement(db);
+    statements.set(db, statement);
+  }
+  const rows = await statement.execute({ idSession, idUser, now: new Date() });
+  const row = rows[0];
   if (!row) return null;
-  const administrator = await loadAdministrator(db, row.idUser);
   return {
     idUser: row.idUser,
     idSession,
     nip: row.nip,
-    admin: administrator !== null,
-    roles: administrator?.administratorRoles ?? [],
+    admin: row.idAdministrator !== null,
+    roles: rows.flatMap((r) =>
+      r.idProgram === null || r.idRole === null ? [] : [{ idProgram: r.idProgram, idRole: r.idRole }],
+    ),
   };
 }

@@ -56,18 +56,27 @@ function copyDataDir(): string {
   return dataDir;
 }
 
-async function startApp(database: Database, dataDir: string, env: Record<string, string>) {
+async function startApp(
+  database: Database,
+  dataDir: string,
+  env: Record<string, string>,
+  logger: false | NodeJS.WritableStream = false,
+) {
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DATA_DIR: dataDir, ...env });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger });
   await app.ready();
   return app;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `logStream`: the app logs there (at LOG_LEVEL, default info) instead of not at all. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  logStream?: NodeJS.WritableStream,
+): Promise<TestApp> {
   const copy = await copyDatabase();
   const database = copy.open();
   const dataDir = copyDataDir();
-  const app = await startApp(database, dataDir, env);
+  const app = await startApp(database, dataDir, logStream ? { LOG_LEVEL: 'info', ...env } : env, logStream);
   return {
     app,
     database,

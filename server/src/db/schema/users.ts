@@ -203,6 +203,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp({ mode: 'date', withTimezone: true }).notNull(),
     revokedAt: timestamp({ mode: 'date', withTimezone: true }),
+    /** When the password was given; a refreshed session keeps it, and may not outlive it by more than SESSION_MAX_DAYS. */
+    authenticatedAt: timestamp({ mode: 'date', withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.idUser)],
 );
@@ -216,5 +218,5 @@ export const loginFailures = pgTable(
     address: text().notNull(),
     failedAt: createdAt(),
   },
-  (t) => [index().on(t.nip, t.address, t.failedAt)],
+  (t) => [index().on(t.nip, t.address, t.failedAt), index().on(t.address, t.failedAt)],
 );

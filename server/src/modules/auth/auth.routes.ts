@@ -1,4 +1,5 @@
 import { loginMemberSchema, loginResponseSchema } from '@amal/contract/auth';
+import { isValidNip } from '@amal/contract/patterns';
 import { SESSION_HINT_COOKIE } from '@amal/contract/session';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,6 +18,13 @@ function setTokenCookie(request: FastifyRequest, reply: FastifyReply, token: str
   reply.setCookie(SESSION_HINT_COOKIE, '1', options);
 }
 
+/** A login from a browser that still holds a session ends that session: one browser, one session. */
+async function endPreviousSession(request: FastifyRequest) {
+  const token = request.cookies[TOKEN_COOKIE];
+  const claims = token ? await request.server.ctx.tokens.verify(token) : null;
+  if (claims) await endSession(request.server.ctx, claims.sid);
+}
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login/member',
@@ -25,7 +33,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: loginMemberSchema, response: { 200: loginResponseSchema } },
     },
     async (request, reply) => {
-      const { expiresAt, ...answer } = await loginMember(app.ctx, request.body, request.ip);
+      // Only something shaped like a NIP goes to the log: a password typed into the NIP field must not.
+      const typed = request.body.username.toUpperCase();
+      const nip = isValidNip(typed) ? typed : '(bukan NIP)';
+      const { expiresAt, ...answer } = await loginMember(app.ctx, request.body, request.ip).catch((error) => {
+        request.log.warn({ event: 'login-refused', nip, statusCode: error.statusCode }, 'login refused');
+        throw error;
+      });
+      await endPreviousSession(request);
+      request.log.info({ event: 'login', nip }, 'login');
       setTokenCookie(request, reply, answer.accessToken, expiresAt);
       return answer;
     },
@@ -33,7 +49,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/login/hsi/refresh',
-    { config: { access: 'user' }, schema: { tags: ['auth'], response: { 200: loginResponseSchema } } },
+    {
+      config: { access: 'user', changesState: true },
+      schema: { tags: ['auth'], response: { 200: loginResponseSchema } },
+    },
     async (request, reply) => {
       const caller = currentUser(request);
       const { expiresAt, ...answer } = await refresh(app.ctx, caller.idUser, caller.idSession);

@@ -7,12 +7,18 @@ import { loadAdministrator, presentUser } from '../../lib/users.ts';
 import { clearFailures, lockedUntil, recordFailure } from './login-limiter.ts';
 import { verifyPassword } from './passwords.ts';
 
-async function issue(ctx: AppContext, user: typeof users.$inferSelect) {
+/** The session's end: a token lifetime from now, but never past the absolute lifetime of the login. */
+function sessionEnd(ctx: AppContext, authenticatedAt: Date) {
+  const ttl = Date.now() + ctx.config.tokenTtlHours * 3_600_000;
+  return new Date(Math.min(ttl, authenticatedAt.getTime() + ctx.config.sessionMaxDays * 86_400_000));
+}
+
+async function issue(ctx: AppContext, user: typeof users.$inferSelect, authenticatedAt = new Date()) {
   const administrator = await loadAdministrator(ctx.db, user.idUser);
-  const expiresAt = new Date(Date.now() + ctx.config.tokenTtlHours * 3_600_000);
+  const expiresAt = sessionEnd(ctx, authenticatedAt);
   const [session] = await ctx.db
     .insert(sessions)
-    .values({ idUser: user.idUser, expiresAt })
+    .values({ idUser: user.idUser, expiresAt, authenticatedAt })
     .returning({ idSession: sessions.idSession });
   const accessToken = await ctx.tokens.sign(
     {
@@ -48,12 +54,20 @@ export async function loginMember(ctx: AppContext, input: LoginMemberInput, addr
   return issue(ctx, user);
 }
 
-/** A fresh token for the caller's live session (the old session is ended). */
+/**
+ * A fresh token for the caller's live session (the old session is ended). It keeps the moment the
+ * password was given: past SESSION_MAX_DAYS since then, the member must log in again.
+ */
 export async function refresh(ctx: AppContext, idUser: number, idSession: string) {
   const [user] = await ctx.db.select().from(users).where(eq(users.idUser, idUser));
-  if (!user) throw unauthorized(authMessages.sessionEnded);
+  const [session] = await ctx.db
+    .select({ authenticatedAt: sessions.authenticatedAt })
+    .from(sessions)
+    .where(eq(sessions.idSession, idSession));
   await endSession(ctx, idSession);
-  return issue(ctx, user);
+  if (!user || !session || sessionEnd(ctx, session.authenticatedAt).getTime() <= Date.now())
+    throw unauthorized(authMessages.sessionEnded);
+  return issue(ctx, user, session.authenticatedAt);
 }
 
 export async function endSession(ctx: AppContext, idSession: string) {

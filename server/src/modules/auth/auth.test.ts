@@ -1,7 +1,9 @@
 import { authMessages } from '@amal/contract/auth';
 import { PASSWORD_MIN_LENGTH } from '@amal/contract/login';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { ADDRESS_MAX_FAILURES, recordFailure } from './login-limiter.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -86,6 +88,18 @@ describe('POST /api/login/member', () => {
     expect((await login('ART101-10005', 'demo1234', '10.1.1.1')).statusCode).toBe(200);
   });
 
+  it(`after ${ADDRESS_MAX_FAILURES} wrong passwords from one address for any NIPs, that address waits; others do not`, async () => {
+    const address = '10.7.7.7';
+    for (let i = 0; i < ADDRESS_MAX_FAILURES - 1; i++)
+      await recordFailure(t.database.db, `ARN999-${10000 + i}`, address);
+    // The last one through the login itself, with a NIP that no one has.
+    expect((await login('ARN999-19999', 'salah123', address)).statusCode).toBe(401);
+    const locked = await login('ARN101-10006', 'demo1234', address);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/coba lagi pukul \d{2}\.\d{2} WIB/);
+    expect((await login('ARN101-10006', 'demo1234', '10.7.7.8')).statusCode).toBe(200);
+  });
+
   it('refuses a non-admin when the admin claim is required', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -125,6 +139,55 @@ describe('sessions', () => {
       (await t.app.inject({ url: '/api/user', headers: { authorization: `Bearer ${accessToken}` } }))
         .statusCode,
     ).toBe(401);
+  });
+
+  it('a login from a browser that holds a session ends that session', async () => {
+    const { accessToken } = (await login('ART101-10002', 'demo1234', '10.0.0.5')).json();
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/member',
+      payload: { username: 'ART101-10002', password: 'demo1234' },
+      cookies: { token: accessToken },
+      remoteAddress: '10.0.0.5',
+    });
+    expect(again.statusCode).toBe(200);
+    const user = (token: string) =>
+      t.app.inject({ url: '/api/user', headers: { authorization: `Bearer ${token}` } });
+    expect((await user(accessToken)).statusCode).toBe(401);
+    expect((await user(again.json().accessToken)).statusCode).toBe(200);
+  });
+
+  it('disabling a member ends their sessions at once', async () => {
+    const { accessToken } = (await login('ARN101-10003', 'demo1234', '10.0.0.6')).json();
+    const authorization = `Bearer ${accessToken}`;
+    expect((await t.app.inject({ url: '/api/user', headers: { authorization } })).statusCode).toBe(200);
+    await t.database.db.execute(sql`update users set disabled_at = now() where nip = 'ARN101-10003'`);
+    expect((await t.app.inject({ url: '/api/user', headers: { authorization } })).statusCode).toBe(401);
+    expect((await login('ARN101-10003', 'demo1234', '10.0.0.6')).statusCode).toBe(401);
+  });
+
+  it('refresh keeps the moment of the login: 30 days after it (SESSION_MAX_DAYS) the member logs in again', async () => {
+    const { accessToken } = (await login('ARN101-10001', 'demo1234', '10.0.0.7')).json();
+    const refresh = (token: string) =>
+      t.app.inject({ url: '/api/login/hsi/refresh', headers: { authorization: `Bearer ${token}` } });
+    const first = await refresh(accessToken);
+    expect(first.statusCode).toBe(200);
+    const latest = first.json().accessToken;
+    // The login was 29 days and 23 hours ago: the refreshed session may run one hour more, not 24.
+    await t.database.db.execute(
+      sql`update sessions set authenticated_at = now() - interval '29 days 23 hours' where revoked_at is null and id_user = (select id_user from users where nip = 'ARN101-10001')`,
+    );
+    const capped = await refresh(latest);
+    expect(capped.statusCode).toBe(200);
+    const hoursLeft = (Date.parse(capped.json().expired) - Date.now()) / 3_600_000;
+    expect(hoursLeft).toBeGreaterThan(0.9);
+    expect(hoursLeft).toBeLessThan(1.1);
+    await t.database.db.execute(
+      sql`update sessions set authenticated_at = now() - interval '30 days' where revoked_at is null and id_user = (select id_user from users where nip = 'ARN101-10001')`,
+    );
+    const ended = await refresh(capped.json().accessToken);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().message).toBe(authMessages.sessionEnded);
   });
 
   it('refuses a forged token and an anonymous refresh', async () => {

@@ -1,5 +1,5 @@
 import { LOGIN_FAILURE_WINDOW_MINUTES, LOGIN_MAX_FAILURES } from '@amal/contract/auth';
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginFailures } from '../../db/schema/index.ts';
 
@@ -10,22 +10,35 @@ const WINDOW_MS = LOGIN_FAILURE_WINDOW_MINUTES * 60_000;
 const key = (nip: string, address: string) =>
   and(eq(loginFailures.nip, nip.toUpperCase()), eq(loginFailures.address, address));
 
-/** When the pair is locked, the instant the window passes; otherwise null. */
+/**
+ * Wrong passwords from one address for any NIPs together, in the same window: high enough for the
+ * many members behind one carrier address, low enough to stop one address trying NIP after NIP.
+ */
+export const ADDRESS_MAX_FAILURES = 50;
+
+/** When `limit` failures matching `where` lie in the window, the instant the oldest counting one leaves it. */
+async function lockedBy(db: Db, where: SQL | undefined, limit: number, now: Date): Promise<Date | null> {
+  const recent = await db
+    .select({ failedAt: loginFailures.failedAt })
+    .from(loginFailures)
+    .where(and(where, gt(loginFailures.failedAt, new Date(now.getTime() - WINDOW_MS))))
+    .orderBy(desc(loginFailures.failedAt))
+    .limit(limit);
+  if (recent.length < limit) return null;
+  return new Date(recent[limit - 1]!.failedAt.getTime() + WINDOW_MS);
+}
+
+/** When the NIP and address pair, or the address as a whole, is locked: the instant it opens; otherwise null. */
 export async function lockedUntil(
   db: Db,
   nip: string,
   address: string,
   now = new Date(),
 ): Promise<Date | null> {
-  const recent = await db
-    .select({ failedAt: loginFailures.failedAt })
-    .from(loginFailures)
-    .where(and(key(nip, address), gt(loginFailures.failedAt, new Date(now.getTime() - WINDOW_MS))))
-    .orderBy(asc(loginFailures.failedAt));
-  if (recent.length < LOGIN_MAX_FAILURES) return null;
-  // Locked until the oldest failure that still counts leaves the window.
-  const oldestCounting = recent[recent.length - LOGIN_MAX_FAILURES]!.failedAt;
-  return new Date(oldestCounting.getTime() + WINDOW_MS);
+  return (
+    (await lockedBy(db, key(nip, address), LOGIN_MAX_FAILURES, now)) ??
+    (await lockedBy(db, eq(loginFailures.address, address), ADDRESS_MAX_FAILURES, now))
+  );
 }
 
 export async function recordFailure(db: Db, nip: string, address: string, now = new Date()) {

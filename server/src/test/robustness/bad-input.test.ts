@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INTERNALS } from '../leaks.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 15);
@@ -186,6 +187,8 @@ function urlOf(op: Operation, pathValues: Record<string, string>, queryValues: R
 // zod's and Fastify's own English texts must never reach a user.
 const ENGLISH = /\b(invalid|expected|required|must|received|unexpected|unknown|cannot|failed)\b/i;
 
+let jwtSecret: string;
+
 beforeAll(async () => {
   t = await createTestApp();
   const login = await t.app.inject({
@@ -197,6 +200,8 @@ beforeAll(async () => {
   const result = await t.database.db.execute(
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
   );
+  const secret = await t.database.db.execute(sql`select value from app_settings where key = 'jwt_secret'`);
+  jwtSecret = (secret as unknown as { rows: { value: string }[] }).rows[0]!.value;
   tables = (result as unknown as { rows: { table_name: string }[] }).rows
     .map((row) => row.table_name)
     .filter((name) => !NOT_CHECKED.has(name))
@@ -205,7 +210,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('bad input on every route of the OpenAPI description', () => {
-  it('never answers 5xx; a 400 has the error shape in Indonesian; a refused request changes no row', async () => {
+  it('never answers 5xx, a stack trace or a secret; a 400 has the error shape in Indonesian; a refused request changes no row', async () => {
     const all = operations(t.app.swagger() as unknown as OpenApi);
     // Refresh and logout last: they replace or end the session the other requests use.
     const last = (op: Operation) => Number(SESSION_ENDING.includes(op.path));
@@ -225,6 +230,8 @@ describe('bad input on every route of the OpenAPI description', () => {
           requests += 1;
           const where = `${op.method} ${op.path} → ${res.statusCode} ${res.body.slice(0, 200)}`;
           expect(res.statusCode, where).toBeLessThan(500);
+          expect(res.body, `${where}: internals in the answer`).not.toMatch(INTERNALS);
+          expect(res.body.includes(jwtSecret), `${where}: the token secret in the answer`).toBe(false);
           if (res.statusCode === 400) {
             const error = res.json();
             expect(error, where).toMatchObject({ statusCode: 400, message: expect.any(String) });

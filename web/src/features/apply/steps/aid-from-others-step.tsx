@@ -1,11 +1,10 @@
 import { financeMessages } from '@amal/contract/finances';
-import { sectionDataSchemaFor } from '@amal/contract/section-data';
 import { Switch } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { dayjs } from '../../../lib/dayjs';
 import { StepForm } from '../components/step-form';
 import { type StepFormApi, TextField } from './form-fields';
-import type { StepProps } from './step-props';
+import { type StepProps, stepSchema } from './step-props';
 
 const OWN_FIELDS = ['everReceived', 'name', 'type', 'when'];
 
@@ -68,11 +67,7 @@ function AidFields({ form }: { form: StepFormApi }) {
  * then name, type and date of the last aid.
  */
 export function AidFromOthersStep({ program, section, value, onSave, submitLabel }: StepProps) {
-  const schema = sectionDataSchemaFor('non-hsi-helped', {
-    idProgram: program.idProgram,
-    individual: program.individual,
-    properties: section.properties,
-  });
+  const schema = stepSchema('non-hsi-helped', { program, section });
   return (
     <StepForm
       schema={schema}

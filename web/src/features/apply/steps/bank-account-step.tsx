@@ -1,12 +1,11 @@
 import type { BankAccountResponse } from '@amal/contract/finances';
-import { sectionDataSchemaFor } from '@amal/contract/section-data';
 import { useQuery } from '@tanstack/react-query';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { api } from '../../../lib/api-client';
 import { useLookupOptions } from '../../../lib/lookup-options';
 import { StepForm } from '../components/step-form';
 import { SelectField, TextField } from './form-fields';
-import type { StepProps } from './step-props';
+import { type StepProps, stepSchema } from './step-props';
 
 const OWN_FIELDS = ['idBankAccount', 'idBank', 'accountName', 'accountNumber'];
 
@@ -44,11 +43,7 @@ export function BankAccountStep({ program, section, user, value, onSave, submitL
         accountNumber: known.data.accountNumber,
       }
     : value;
-  const schema = sectionDataSchemaFor('bank-account', {
-    idProgram: program.idProgram,
-    individual: program.individual,
-    properties: section.properties,
-  });
+  const schema = stepSchema('bank-account', { program, section });
   return (
     <StepForm
       schema={schema}

@@ -4,7 +4,6 @@ import { GENDERS } from '@amal/contract/applicant';
 import { RELATIONSHIP_LIVES_TOGETHER, RELATIONSHIP_SELF } from '@amal/contract/constants';
 import type { Relationship } from '@amal/contract/lookups';
 import { patternMessages } from '@amal/contract/patterns';
-import { sectionDataSchemaFor } from '@amal/contract/section-data';
 import { userMessages } from '@amal/contract/users';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -15,7 +14,7 @@ import { checkWhatsapp } from '../api/check-whatsapp';
 import { createRelativeUser } from '../api/create-relative-user';
 import { StepForm } from '../components/step-form';
 import { choiceOptions, fieldError, SelectField, type StepFormApi, TextField } from './form-fields';
-import type { StepProps } from './step-props';
+import { type StepProps, stepSchema } from './step-props';
 
 const OWN_FIELDS = ['idUser', 'fullName', 'whatsappNumber', 'gender', 'idRelationship'];
 const EMPTY = { idUser: '', fullName: '', whatsappNumber: '', gender: '', idRelationship: '' };
@@ -131,11 +130,7 @@ function RelativeFields({ form }: { form: StepFormApi }) {
 export function CloseRelativeStep({ program, section, value, onSave, submitLabel }: StepProps) {
   // A relative created on an earlier try whose step save then failed: not created a second time.
   const created = useRef<{ whatsappNumber: string; idUser: number } | null>(null);
-  const schema = sectionDataSchemaFor('close-relative', {
-    idProgram: program.idProgram,
-    individual: program.individual,
-    properties: section.properties,
-  });
+  const schema = stepSchema('close-relative', { program, section });
   const save = async (values: Record<string, unknown>) => {
     const relative = values as CloseRelative;
     let idUser = relative.idUser;

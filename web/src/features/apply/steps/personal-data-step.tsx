@@ -1,6 +1,5 @@
 import { ADDRESS_FIELDS, GENDERS, MARRIAGE_STATUSES } from '@amal/contract/applicant';
 import { patternMessages } from '@amal/contract/patterns';
-import { sectionDataSchemaFor } from '@amal/contract/section-data';
 import type { CurrentUser } from '@amal/contract/users';
 import { Group, Radio } from '@mantine/core';
 import { Controller } from 'react-hook-form';
@@ -9,7 +8,7 @@ import { DomicileAndKtpAddresses } from './address-fields';
 import { choiceOptions, fieldError, SelectField, type StepFormApi, TextField } from './form-fields';
 import { KtpNumberField } from './ktp-number-field';
 import { LengthOfStayField } from './residence-fields';
-import type { StepProps } from './step-props';
+import { type StepProps, stepSchema } from './step-props';
 
 const OFFICIAL_FIELDS = ADDRESS_FIELDS.map((field) => `${field}Official` as const);
 
@@ -120,11 +119,7 @@ function IdentityFields({ form }: { form: StepFormApi }) {
  * institution programme about themself, started from what the foundation knows of them.
  */
 export function PersonalDataStep({ program, section, user, value, onSave, submitLabel }: StepProps) {
-  const schema = sectionDataSchemaFor('personal-data', {
-    idProgram: program.idProgram,
-    individual: program.individual,
-    properties: section.properties,
-  });
+  const schema = stepSchema('personal-data', { program, section });
   return (
     <StepForm
       schema={schema}

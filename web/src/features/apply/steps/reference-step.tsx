@@ -3,7 +3,6 @@ import { ADDRESS_FIELDS, GENDERS, MARRIAGE_STATUSES } from '@amal/contract/appli
 import { asksDivorceLength, asksProvideFinance } from '@amal/contract/family';
 import { patternMessages } from '@amal/contract/patterns';
 import type { SectionProperty } from '@amal/contract/programs';
-import { sectionDataSchemaFor } from '@amal/contract/section-data';
 import { type CurrentUser, type MemberLookup, userMessages } from '@amal/contract/users';
 import { Alert, Button, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -14,7 +13,7 @@ import { DomicileAndKtpAddresses } from './address-fields';
 import { choiceOptions, SelectField, type StepFormApi, TextField } from './form-fields';
 import { KtpNumberField } from './ktp-number-field';
 import { ResidenceFields } from './residence-fields';
-import type { StepProps } from './step-props';
+import { type StepProps, stepSchema } from './step-props';
 
 /** The fields this step asks itself; a catalogue property of the same name is not rendered twice. */
 const OWN_FIELDS = [
@@ -204,11 +203,7 @@ export function ReferenceStep({ program, section, user, value, onSave, submitLab
   const [member, setMember] = useState<MemberLookup | null>(null);
   const [santri, setSantri] = useState(isTrue(value.isSantri));
   const [found, setFound] = useState(Boolean(value.idUser));
-  const schema = sectionDataSchemaFor('reference', {
-    idProgram: program.idProgram,
-    individual: program.individual,
-    properties: section.properties,
-  });
+  const schema = stepSchema('reference', { program, section });
   const onFound = (m: MemberLookup | null) => {
     setMember(m);
     setFound(m !== null);

@@ -1,13 +1,12 @@
 import { distanceLabel, distanceOptions, RELATIONSHIP_SELF } from '@amal/contract/constants';
 import { isBlank } from '@amal/contract/dynamic-properties';
-import { sectionDataSchemaFor } from '@amal/contract/section-data';
 import type { CurrentUser } from '@amal/contract/users';
 import { Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useLookupOptions } from '../../../lib/lookup-options';
 import { StepForm } from '../components/step-form';
 import { fieldError, SelectField, type StepFormApi } from './form-fields';
 import { ResidenceFields } from './residence-fields';
-import { asRecord, type StepProps } from './step-props';
+import { asRecord, type StepProps, stepSchema } from './step-props';
 
 /** The fields this step asks itself; the catalogue's properties of the same names are not rendered twice. */
 const OWN_FIELDS = [
@@ -111,11 +110,7 @@ function ReferrerFields({ form, individual }: { form: StepFormApi; individual: b
  * length of stay and reason, and the programme's properties.
  */
 export function ReferrerStep({ program, section, user, value, draft, onSave, submitLabel }: StepProps) {
-  const schema = sectionDataSchemaFor('referrer', {
-    idProgram: program.idProgram,
-    individual: program.individual,
-    properties: section.properties,
-  });
+  const schema = stepSchema('referrer', { program, section });
   return (
     <StepForm
       schema={schema}

@@ -1,5 +1,6 @@
 import type { DraftData } from '@amal/contract/drafts';
-import type { ProgramDetail, ProgramSection } from '@amal/contract/programs';
+import type { ProgramDetail, ProgramSection, SectionRoute } from '@amal/contract/programs';
+import { sectionDataSchemaFor } from '@amal/contract/section-data';
 import type { CurrentUser } from '@amal/contract/users';
 import type { ComponentType } from 'react';
 
@@ -24,3 +25,14 @@ export const asRecord = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : {};
+
+/** The step's saved-data schema with the programme's rules and properties (as the server checks it). */
+export const stepSchema = (
+  route: SectionRoute,
+  { program, section }: Pick<StepProps, 'program' | 'section'>,
+) =>
+  sectionDataSchemaFor(route, {
+    idProgram: program.idProgram,
+    individual: program.individual,
+    properties: section.properties,
+  });

@@ -1,0 +1,1 @@
+CREATE INDEX "login_failures_address_failed_at_index" ON "login_failures" USING btree ("address","failed_at");
