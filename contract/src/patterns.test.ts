@@ -48,9 +48,8 @@ describe('§5 NIP: optional ARN/ART prefix, 3 digits, a dash, then 4-6 digits', 
     expect(nipSchema.parse(' ARN123-4567 ')).toBe('ARN123-4567');
   });
 
-  it('hints: NIP "Tulis lengkap tanpa spasi", login "Format: ARN123-45678 tanpa spasi"', () => {
+  it('hint: NIP "Tulis lengkap tanpa spasi" (the login hint is in login.ts)', () => {
     expect(patternMessages.nipHint).toBe('Tulis lengkap tanpa spasi');
-    expect(patternMessages.nipLoginHint).toBe('Format: ARN123-45678 tanpa spasi');
     expect(patternMessages.nipOrWrong).toBe('NIP tidak sesuai format atau salah');
   });
 });

@@ -17,7 +17,6 @@ export const KTP_PATTERN = /^[1-9]\d{5}([04][1-9]|[1256]\d|[37][01])(0[1-9]|1[0-
 export const patternMessages = {
   nip: 'NIP tidak sesuai format',
   nipOrWrong: 'NIP tidak sesuai format atau salah',
-  nipLoginHint: 'Format: ARN123-45678 tanpa spasi',
   nipHint: 'Tulis lengkap tanpa spasi',
   whatsapp: 'Format: Nomor 628900000 (hanya nomor tanpa spasi)',
   whatsappHint: 'Contoh penulisan: 62813xxxxx',

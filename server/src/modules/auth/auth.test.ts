@@ -1,4 +1,5 @@
 import { authMessages } from '@amal/contract/auth';
+import { PASSWORD_MIN_LENGTH } from '@amal/contract/login';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -44,12 +45,23 @@ describe('POST /api/login/member', () => {
 
   it.each([
     [{ username: '', password: 'demo1234' }, 'username', authMessages.nipRequired],
+    [{ username: '   ', password: 'demo1234' }, 'username', authMessages.nipRequired],
     [{ username: 'ARN101-10001', password: '' }, 'password', authMessages.passwordRequired],
     [{ username: 'ARN101-10001', password: 'abc' }, 'password', authMessages.passwordMin],
   ])('rejects %j with the spec message "%s"', async (payload, path, message) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/login/member', payload });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400, errors: [{ path, message }] });
+  });
+
+  // The login form leaves these limits to the route: its message then shows under the field.
+  it.each([
+    [{ username: 'A'.repeat(41), password: 'demo1234' }, 'username'],
+    [{ username: 'ARN101-10001', password: 'x'.repeat(201) }, 'password'],
+  ])('rejects an over-long field with a message for it (%#)', async (payload, path) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/login/member', payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ path, message: expect.stringMatching(/\S/) }]);
   });
 
   it('answers malformed JSON with 400 and the error shape, never 500', async () => {
@@ -205,5 +217,9 @@ describe('every response', () => {
     const res = await t.app.inject({ url: '/api/docs' });
     expect(res.statusCode).toBe(200);
     expect(res.json().paths).toHaveProperty('/api/login/member');
+    // The login rules are custom checks (contract/src/login.ts); the description still gives their lengths.
+    const body = res.json().paths['/api/login/member'].post.requestBody.content['application/json'].schema;
+    expect(body.properties.username).toMatchObject({ minLength: 1, maxLength: 40 });
+    expect(body.properties.password).toMatchObject({ minLength: PASSWORD_MIN_LENGTH, maxLength: 200 });
   });
 });

@@ -1,4 +1,4 @@
-import { authMessages } from '@amal/contract/auth';
+import { loginMessages } from '@amal/contract/login';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -22,7 +22,7 @@ function setup() {
 describe('LoginForm', () => {
   it('shows the NIP hint', () => {
     setup();
-    expect(screen.getByText(authMessages.nipHint)).toBeInTheDocument();
+    expect(screen.getByText(loginMessages.nipHint)).toBeInTheDocument();
   });
 
   it('shows "Masukan NIP" and "Wajib memasukan password" for an empty form, without calling the server', async () => {
@@ -34,6 +34,32 @@ describe('LoginForm', () => {
     expect(nip).toHaveAttribute('aria-invalid', 'true');
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('focuses the first field that has a message', async () => {
+    mockFetch({});
+    const { user, submit, nip, password } = setup();
+    await user.click(submit);
+    await waitFor(() => expect(nip).toHaveFocus());
+    await user.type(nip, 'ARN101-10001');
+    await user.click(submit);
+    await waitFor(() => expect(password).toHaveFocus());
+  });
+
+  it('checks a field as it changes only once the form was submitted', async () => {
+    mockFetch({});
+    const { user, submit, nip, password } = setup();
+    await user.type(password, 'ab');
+    expect(screen.queryByText('Password minimal 4 karakter')).not.toBeInTheDocument();
+    await user.click(submit);
+    expect(await screen.findByText('Masukan NIP')).toBeInTheDocument();
+    expect(screen.getByText('Password minimal 4 karakter')).toBeInTheDocument();
+    await user.type(nip, 'A');
+    await waitFor(() => expect(screen.queryByText('Masukan NIP')).not.toBeInTheDocument());
+    await user.type(password, 'cd');
+    await waitFor(() => expect(screen.queryByText('Password minimal 4 karakter')).not.toBeInTheDocument());
+    await user.clear(password);
+    expect(await screen.findByText('Wajib memasukan password')).toBeInTheDocument();
   });
 
   it('shows "Password minimal 4 karakter" for a short password, without calling the server', async () => {
@@ -105,5 +131,21 @@ describe('LoginForm', () => {
     const [, init] = fetchMock.mock.calls[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ username: 'ARN101-10001', password: 'demo1234' });
     expect(new Headers(init?.headers).get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends the NIP without the spaces around it', async () => {
+    const member = buildCurrentUser();
+    const fetchMock = mockFetch({
+      'POST /api/login/member': () =>
+        json({ accessToken: 'x', expired: '2030-01-01T00:00:00.000Z', user: member }),
+      'GET /api/user': () => json(member),
+    });
+    const { user, submit, nip, password, onSuccess } = setup();
+    await user.type(nip, '  ARN101-10001 ');
+    await user.type(password, 'demo1234');
+    await user.click(submit);
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ username: 'ARN101-10001', password: 'demo1234' });
   });
 });

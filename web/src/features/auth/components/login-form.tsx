@@ -1,40 +1,37 @@
-import { authMessages, type LoginResponse, loginMemberSchema } from '@amal/contract/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
+// Only type imports from auth.ts: its values bring zod and the user schema, which this page does without.
+import type { LoginResponse } from '@amal/contract/auth';
+import { loginMessages } from '@amal/contract/login';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useForm } from 'react-hook-form';
+import type { FormEvent } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { useLoginMember } from '../api/login-member';
+import { isLoginField, useLoginFields } from '../utils/use-login-fields';
 
-const FIELDS = ['username', 'password'] as const;
-type Field = (typeof FIELDS)[number];
-const isField = (path: string): path is Field => (FIELDS as readonly string[]).includes(path);
-
-/** NIP and password, checked with the contract's login schema before anything is sent. */
+/** NIP and password, checked with the contract's login rules before anything is sent. */
 export function LoginForm({ onSuccess }: { onSuccess: (response: LoginResponse) => void }) {
   const login = useLoginMember();
-  const form = useForm({
-    resolver: zodResolver(loginMemberSchema),
-    defaultValues: { username: '', password: '' },
-  });
-  const { errors } = form.formState;
+  const { field, errors, check, setError } = useLoginFields();
 
-  const submit = form.handleSubmit((values) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = check();
+    if (!values) return;
     login.mutate(values, {
       onSuccess,
       onError: (error) => {
         // A 400 names the fields it rejects: show each under its field.
         if (!isApiError(error)) return;
         for (const fieldError of error.errors) {
-          if (isField(fieldError.path)) form.setError(fieldError.path, { message: fieldError.message });
+          if (isLoginField(fieldError.path)) setError(fieldError.path, fieldError.message);
         }
       },
     });
-  });
+  };
 
   // 401 (wrong NIP or password), 429 (too many attempts) and anything unexpected: the server's message.
   const serverMessage =
-    login.error && !(isApiError(login.error) && login.error.errors.some((e) => isField(e.path)))
+    login.error && !(isApiError(login.error) && login.error.errors.some((e) => isLoginField(e.path)))
       ? login.error.message
       : null;
 
@@ -47,25 +44,25 @@ export function LoginForm({ onSuccess }: { onSuccess: (response: LoginResponse) 
           </Alert>
         )}
         <TextInput
-          {...form.register('username')}
+          {...field('username')}
           label="NIP"
-          description={authMessages.nipHint}
+          description={loginMessages.nipHint}
           placeholder="ARN123-45678"
           autoComplete="username"
           autoCapitalize="characters"
           spellCheck={false}
           withAsterisk
-          error={errors.username?.message}
+          error={errors.username}
         />
         <PasswordInput
-          {...form.register('password')}
+          {...field('password')}
           label="Password"
           autoComplete="current-password"
           // Mantine's default label is English and contains "password", which would make the
           // toggle a second match for the field's label.
           visibilityToggleButtonProps={{ 'aria-label': 'Tampilkan atau sembunyikan sandi' }}
           withAsterisk
-          error={errors.password?.message}
+          error={errors.password}
           // Mantine's PasswordInput marks only its wrapper as invalid; screen readers read the field.
           aria-invalid={errors.password ? true : undefined}
         />
