@@ -37,9 +37,12 @@ type Checked = {
   children: ProgramDetail[];
 };
 
-// Advisory-lock namespace of submissions: one lock per programme makes the quota count and the
-// duplicate check of concurrent submissions see each other.
-const SUBMISSION_LOCK = 7301;
+// Advisory-lock namespaces of submissions. A programme with a quota is locked so that concurrent
+// submissions count each other; the sender is locked so that their concurrent submissions (a double
+// tap, a second tab) see each other's key and draft. Submissions of different members to a
+// programme without a quota do not wait for each other.
+const QUOTA_LOCK = 7301;
+const SENDER_LOCK = 7302;
 
 const isRecord = (value: unknown): value is Data =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -115,10 +118,13 @@ async function check(db: Db, user: AuthUser, item: SubmitProposalItem, foundatio
   return { item, program, sections: result.sections, children };
 }
 
-async function lockPrograms(tx: Tx, idPrograms: number[]) {
-  for (const id of [...new Set(idPrograms)].sort((a, b) => a - b)) {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SUBMISSION_LOCK}, ${id})`);
+/** Always in the same order (quota programmes by id, then the sender), so two submissions never deadlock. */
+async function lockSubmission(tx: Tx, user: AuthUser, programs: ProgramDetail[]) {
+  const withQuota = programs.filter((p) => p.programSchedule && p.programSchedule.quota !== null);
+  for (const id of [...new Set(withQuota.map((p) => p.idProgram))].sort((a, b) => a - b)) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK}, ${id})`);
   }
+  await tx.execute(sql`select pg_advisory_xact_lock(${SENDER_LOCK}, ${user.idUser})`);
 }
 
 /** The quota of the period that is running now, counted under the programme's lock. */
@@ -396,7 +402,7 @@ async function writeOne(tx: Tx, user: AuthUser, { item, program, sections, child
 /**
  * POST /api/proposal/batch: every proposal checked first, then all written in one transaction, so
  * a failure leaves nothing half-written. A submission key seen before answers the proposal it
- * made; the per-programme lock makes a concurrent double submit wait and then find it.
+ * made; the sender's lock makes a concurrent double submit wait and then find it.
  */
 export async function submitProposals(
   db: Db,
@@ -411,9 +417,10 @@ export async function submitProposals(
   const checked: Checked[] = [];
   for (const item of items) checked.push(await check(db, user, item, foundationName, now));
   const written = await db.transaction(async (tx) => {
-    await lockPrograms(
+    await lockSubmission(
       tx,
-      checked.flatMap((c) => [c.program.idProgram, ...c.children.map((child) => child.idProgram)]),
+      user,
+      checked.flatMap((c) => [c.program, ...c.children]),
     );
     const results = [];
     for (const c of checked) results.push(await writeOne(tx, user, c));

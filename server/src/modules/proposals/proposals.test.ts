@@ -4,7 +4,7 @@ import { applicantMessages } from '@amal/contract/applicant';
 import { HOME_LIST_ROWS } from '@amal/contract/constants';
 import { proposalMessages } from '@amal/contract/proposals';
 import { requirementMessages } from '@amal/contract/requirements';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, gte, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   incomes,
@@ -42,14 +42,18 @@ const A = () => auth['ARN101-10001'];
 const B = () => auth['ART101-10002'];
 
 /** A draft of user B for a programme and a complete, valid submission of it. */
-async function buildSubmission(idProgram: number, change: (s: Record<string, unknown>) => void = () => {}) {
-  const b = person['ART101-10002']!;
+async function buildSubmission(
+  idProgram: number,
+  change: (s: Record<string, unknown>) => void = () => {},
+  nip = 'ART101-10002',
+) {
+  const b = person[nip]!;
   const sections = await sectionsFor(t.database.db, idProgram, wizardSections(b, { self: true, idBank: 1 }));
   change(sections);
   const draft = await t.app.inject({
     method: 'POST',
     url: '/api/temporaryproposal',
-    headers: B(),
+    headers: auth[nip],
     payload: { idProgram, data: JSON.stringify(sections) },
   });
   return { idProgram, idTempProposal: draft.json().idTempProposal, submissionKey: randomUUID(), sections };
@@ -215,6 +219,36 @@ describe('POST /api/proposal/batch', () => {
       .update(programSchedules)
       .set({ quota: null })
       .where(eq(programSchedules.idProgram, 1));
+  });
+
+  it('gives the last place of a quota to one of two members submitting at the same moment', async () => {
+    const fromB = await buildSubmission(1);
+    const fromC = await buildSubmission(1, () => {}, 'ARN101-10003');
+    const [schedule] = await t.database.db
+      .select()
+      .from(programSchedules)
+      .where(eq(programSchedules.idProgram, 1));
+    const [taken] = await t.database.db
+      .select({ n: count() })
+      .from(proposals)
+      .where(
+        and(
+          eq(proposals.idProgram, 1),
+          gte(proposals.createdAt, schedule!.startDate),
+          lte(proposals.createdAt, schedule!.endDate),
+        ),
+      );
+    await t.database.db
+      .update(programSchedules)
+      .set({ quota: taken!.n + 1 })
+      .where(eq(programSchedules.idProgram, 1));
+    const answers = await Promise.all([submit(B(), [fromB]), submit(auth['ARN101-10003'], [fromC])]);
+    await t.database.db
+      .update(programSchedules)
+      .set({ quota: null })
+      .where(eq(programSchedules.idProgram, 1));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400]);
+    expect(answers.find((a) => a.statusCode === 400)!.json().message).toBe(proposalMessages.quotaFull);
   });
 
   it('answers 404 for another user’s draft and 401 to an anonymous caller', async () => {
