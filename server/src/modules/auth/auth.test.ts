@@ -34,6 +34,27 @@ describe('POST /api/login/member', () => {
     expect(hint).not.toMatch(/HttpOnly/);
   });
 
+  it('marks the cookie Secure only behind TLS: a request over https through a trusted proxy, or COOKIE_SECURE', async () => {
+    const tokenCookie = (res: { headers: Record<string, unknown> }) =>
+      ([] as string[])
+        .concat((res.headers['set-cookie'] as string[]) ?? [])
+        .find((c) => c.startsWith('token='));
+    expect(tokenCookie(await login('ARN101-10006', 'demo1234'))).not.toMatch(/Secure/);
+    const behindProxy = await createTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const res = await behindProxy.app.inject({
+        method: 'POST',
+        url: '/api/login/member',
+        payload: { username: 'ARN101-10006', password: 'demo1234' },
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(tokenCookie(res)).toMatch(/; Secure/);
+      expect(res.headers['strict-transport-security']).toBeDefined();
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
   it('answers a wrong password and an unknown NIP with the same message', async () => {
     const wrong = await login('ARN101-10003', 'salah123', '10.0.0.2');
     const unknown = await login('ARN999-99999', 'salah123', '10.0.0.2');
