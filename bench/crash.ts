@@ -13,27 +13,14 @@
 // so that it can also be stopped under load: requests then fail with 503 and the Indonesian
 // message, the process stays up, and it serves again once PostgreSQL is back.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { apiMessages } from '@amal/contract/api';
 import type { SubmitProposalResponse } from '@amal/contract/proposals';
-import { seedDatabase } from '../server/src/db/seed/index.ts';
-import { localFileStore } from '../server/src/lib/file-store.ts';
-import {
-  type Applicant,
-  freshApplicants,
-  mintSessions,
-  openProgramWithoutQuota,
-  type Query,
-  type Session,
-} from './lib/applicants.ts';
+import type { Applicant, Query, Session } from './lib/applicants.ts';
 import { numberArg, parseArgs } from './lib/args.ts';
-import { type BenchDb, openPgliteBench, openPostgresBench } from './lib/db.ts';
 import { ensureBuilt } from './lib/paths.ts';
-import { type PrivatePostgres, startPrivatePostgres } from './lib/private-postgres.ts';
 import { prng } from './lib/prng.ts';
 import { type RunningServer, startServer } from './lib/server.ts';
+import { type Member, openTarget, prepareTarget, queryOf, removeTarget, type Target } from './lib/target.ts';
 
 const args = parseArgs();
 const rounds = numberArg(args, 'rounds', 3);
@@ -50,19 +37,11 @@ const fail = (message: string) => {
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type Target = {
-  kind: 'pglite' | 'postgres';
-  dataDir: string;
-  env: Record<string, string>;
-  open(): Promise<BenchDb>;
-  postgres?: PrivatePostgres;
-};
-
 type Saver = Applicant & { session: Session; sent: number; acked: number };
 
 type World = {
   idProgram: number;
-  applicants: (Applicant & { session: Session })[];
+  applicants: Member[];
   savers: Saver[];
   next: number;
   /** The rows a complete submission has: its history, steps and finances. */
@@ -72,56 +51,19 @@ type World = {
 type Shape = { history: number; sections: number; incomes: number; expenses: number; assets: number };
 type Sent = { applicant: Applicant; key: string; idProposal?: number };
 
-const queryOf =
-  (db: BenchDb): Query =>
-  (text, params) =>
-    db.query(text, params);
-
-async function target(kind: 'pglite' | 'postgres'): Promise<Target> {
-  const dataDir = mkdtempSync(join(tmpdir(), `amal-crash-${kind}-`));
-  if (kind === 'pglite')
-    return { kind, dataDir, env: { DATA_DIR: dataDir }, open: () => openPgliteBench(dataDir) };
-  const postgres = await startPrivatePostgres();
-  return {
-    kind,
-    dataDir,
-    env: { DATA_DIR: dataDir, DATABASE_URL: postgres.url },
-    open: () => openPostgresBench(postgres.url),
-    postgres,
-  };
-}
-
-/** Migrations, reference and demo data, and the members of every round, made before any server runs. */
+/** The members of every round, made before any server runs. */
 async function prepare(t: Target): Promise<World> {
-  const db = await t.open();
-  try {
-    await db.database.migrate();
-    await seedDatabase(db.database, localFileStore(join(t.dataDir, 'files')), { demo: true });
-    const query = queryOf(db);
-    const [template] = await query<{ id: number }>(
-      "select id_user as id from users where nip = 'ARN101-10001'",
-    );
-    const idProgram = await openProgramWithoutQuota(query);
-    const made = await freshApplicants(query, db.database.db, {
-      count: (rounds + 2) * PER_ROUND + SAVERS,
-      idProgram,
-      idTemplate: template!.id,
-    });
-    const sessions = await mintSessions(
-      query,
-      secret,
-      made.map((a) => a.idUser),
-    );
-    const all = made.map((a) => ({ ...a, session: sessions.get(a.idUser)! }));
-    return {
-      idProgram,
-      savers: all.slice(0, SAVERS).map((a) => ({ ...a, sent: 0, acked: 0 })),
-      applicants: all.slice(SAVERS),
-      next: 0,
-    };
-  } finally {
-    await db.close();
-  }
+  const { idProgram, members } = await prepareTarget(t, {
+    secret,
+    count: (rounds + 2) * PER_ROUND + SAVERS,
+    also: async () => null,
+  });
+  return {
+    idProgram,
+    savers: members.slice(0, SAVERS).map((a) => ({ ...a, sent: 0, acked: 0 })),
+    applicants: members.slice(SAVERS),
+    next: 0,
+  };
 }
 
 const start = (t: Target) => startServer({ ...t.env, JWT_SECRET: secret, LOG_LEVEL: 'warn' });
@@ -226,7 +168,7 @@ async function waitFor(condition: () => boolean, timeoutMs: number) {
 async function readBack(server: RunningServer, sent: Sent[]) {
   for (const s of sent.filter((x) => x.idProposal)) {
     const response = await fetch(`${server.baseUrl}/api/proposal/referer/${s.idProposal}`, {
-      headers: { cookie: (s.applicant as Applicant & { session: Session }).session.cookie },
+      headers: { cookie: (s.applicant as Member).session.cookie },
     });
     if (response.status !== 200)
       fail(`proposal ${s.idProposal} answers ${response.status} after the restart`);
@@ -396,10 +338,8 @@ async function main() {
   ensureBuilt();
   let survived = 0;
   for (const kind of kinds) {
-    if (kind !== 'pglite' && kind !== 'postgres')
-      throw new Error(`--database: pglite or postgres, not ${kind}`);
+    const t = await openTarget(kind, 'crash');
     console.log(`\n▶ crash safety on ${kind === 'pglite' ? 'file-backed PGlite' : 'PostgreSQL'}`);
-    const t = await target(kind);
     try {
       const world = await prepare(t);
       await calibrate(t, world);
@@ -410,8 +350,7 @@ async function main() {
       }
       if (t.postgres) await postgresStopRound(t, world);
     } finally {
-      t.postgres?.destroy();
-      rmSync(t.dataDir, { recursive: true, force: true });
+      removeTarget(t);
     }
   }
   console.log(

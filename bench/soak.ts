@@ -18,30 +18,19 @@
 // V8 lets garbage pile up between full collections, the first of which comes ~40 s into a run,
 // so that figure swings by ±25% with no leak at all.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { seedDatabase } from '../server/src/db/seed/index.ts';
-import { localFileStore } from '../server/src/lib/file-store.ts';
 import { samplePdf, samplePng } from '../server/src/lib/sample-files.ts';
 import { multipart } from '../server/src/test/uploads.ts';
-import {
-  type Applicant,
-  freshApplicants,
-  mintSessions,
-  openProgramWithoutQuota,
-  type Query,
-  type Session,
-} from './lib/applicants.ts';
+import type { Query, Session } from './lib/applicants.ts';
 import { numberArg, parseArgs } from './lib/args.ts';
-import { type BenchDb, openPgliteBench, openPostgresBench } from './lib/db.ts';
 import { type Answer, type HttpClient, httpClient } from './lib/http.ts';
 import { ensureBuilt } from './lib/paths.ts';
-import { type PrivatePostgres, startPrivatePostgres } from './lib/private-postgres.ts';
 import { type Prng, prng } from './lib/prng.ts';
 import { ms, percentiles } from './lib/report.ts';
 import { type RunningServer, rssOf, startServer } from './lib/server.ts';
+import { type Member, openTarget, prepareTarget, removeTarget, type Target } from './lib/target.ts';
 
 const args = parseArgs();
 const seconds = numberArg(args, 'seconds', 300);
@@ -68,16 +57,6 @@ const CONNECTION_SLACK = 2;
 const PRINTED_FAILURES = 20;
 const secret = randomBytes(32).toString('hex');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-type Target = {
-  kind: 'pglite' | 'postgres';
-  dataDir: string;
-  env: Record<string, string>;
-  open(): Promise<BenchDb>;
-  postgres?: PrivatePostgres;
-};
-
-type Member = Applicant & { session: Session };
 
 type World = {
   idProgram: number;
@@ -132,20 +111,6 @@ function note(kind: string, status: string, time: number) {
   entry.times.push(time);
 }
 
-async function target(kind: 'pglite' | 'postgres'): Promise<Target> {
-  const dataDir = mkdtempSync(join(tmpdir(), `amal-soak-${kind}-`));
-  if (kind === 'pglite')
-    return { kind, dataDir, env: { DATA_DIR: dataDir }, open: () => openPgliteBench(dataDir) };
-  const postgres = await startPrivatePostgres();
-  return {
-    kind,
-    dataDir,
-    env: { DATA_DIR: dataDir, DATABASE_URL: postgres.url },
-    open: () => openPostgresBench(postgres.url),
-    postgres,
-  };
-}
-
 async function uploadType(query: Query, idProgram: number): Promise<number> {
   const [row] = await query<{ id: number }>(
     `select t.id_document_type as id from program_document_types p
@@ -159,38 +124,23 @@ async function uploadType(query: Query, idProgram: number): Promise<number> {
 
 /** Demo data and every user's fresh applicants, made before the server runs (PGlite allows one process). */
 async function prepare(t: Target): Promise<World> {
-  const db = await t.open();
-  try {
-    await db.database.migrate();
-    await seedDatabase(db.database, localFileStore(join(t.dataDir, 'files')), { demo: true });
-    const query: Query = (text, params) => db.query(text, params);
-    const [template] = await query<{ id: number }>(
-      "select id_user as id from users where nip = 'ARN101-10001'",
-    );
-    const idProgram = await openProgramWithoutQuota(query);
-    const programs = await query<{ id: number }>(
-      'select id_program as id from programs where active order by id_program limit 20',
-    );
-    const made = await freshApplicants(query, db.database.db, {
-      count: users * (Math.ceil((seconds * 1000) / SUBMIT_MS[0]) + 2),
-      idProgram,
-      idTemplate: template!.id,
-    });
-    const sessions = await mintSessions(
-      query,
-      secret,
-      made.map((a) => a.idUser),
-    );
-    return {
-      idProgram,
+  const { idProgram, members, also } = await prepareTarget(t, {
+    secret,
+    count: users * (Math.ceil((seconds * 1000) / SUBMIT_MS[0]) + 2),
+    also: async (query, idProgram) => ({
       idDocumentType: await uploadType(query, idProgram),
-      programs: programs.map((p) => p.id),
-      applicants: made.map((a) => ({ ...a, session: sessions.get(a.idUser)! })),
-      next: 0,
-    };
-  } finally {
-    await db.close();
-  }
+      programs: await query<{ id: number }>(
+        'select id_program as id from programs where active order by id_program limit 20',
+      ),
+    }),
+  });
+  return {
+    idProgram,
+    idDocumentType: also.idDocumentType,
+    programs: also.programs.map((p) => p.id),
+    applicants: members,
+    next: 0,
+  };
 }
 
 /** The client every user sends through; replaced after each idle count, which closes its sockets. */
@@ -626,13 +576,12 @@ async function main() {
   console.log(
     `\n▶ soak on ${database === 'pglite' ? 'file-backed PGlite' : 'PostgreSQL'}: ${users} users for ${seconds} s (warm-up ${WARMUP_S} s)`,
   );
-  const t = await target(database);
+  const t = await openTarget(database, 'soak');
   let figures: Awaited<ReturnType<typeof run>>;
   try {
     figures = await run(t);
   } finally {
-    t.postgres?.destroy();
-    rmSync(t.dataDir, { recursive: true, force: true });
+    removeTarget(t);
   }
   if (unprinted > 0) console.log(`  … and ${unprinted} more failed requests`);
   console.log(`\n${summary(figures)}`);
