@@ -17,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { wizardSections } from '../server/src/db/seed/demo-proposals.ts';
 import { flag, numberArg, parseArgs } from './lib/args.ts';
 import { ensureBuilt, webDist } from './lib/paths.ts';
@@ -30,7 +31,6 @@ const withWizard = !flag(args, 'no-wizard');
 const wizardRuns = numberArg(args, 'wizard-runs', smoke ? 1 : 5);
 const withProfile = !smoke || flag(args, 'profile');
 const report = createReport({ smoke });
-const CHROMIUM = '/usr/bin/chromium';
 const JS_BUDGET = 150 * 1024;
 const CSS_BUDGET = 25 * 1024;
 
@@ -154,17 +154,8 @@ async function runLighthouse(baseUrl: string) {
     ['/login', {}],
   ] as const) {
     const chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM,
-      chromeFlags: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: ['--headless', ...CHROMIUM_FLAGS],
     });
     try {
       const result = await lighthouse(`${baseUrl}${route}`, {
@@ -210,18 +201,7 @@ async function runLighthouse(baseUrl: string) {
 // ---- 3. the wizard's step change -------------------------------------------------------------------
 
 async function wizardStepChange(baseUrl: string) {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const figures: { task: number; longTasks: number; fields: number }[] = [];
   try {
     const context = await browser.newContext({
@@ -367,7 +347,7 @@ ensureBuilt();
 console.log('bench:web on web/dist\n');
 measureSizes();
 if (withLighthouse || withWizard) {
-  if (!existsSync(CHROMIUM))
+  if (!existsSync(CHROMIUM_PATH))
     throw new Error('Chromium is missing: apt-get install -y chromium (or node e2e/ensure-chromium.mjs)');
   const { server, dataDir } = await startApp();
   try {

@@ -1,4 +1,4 @@
-import type { ProgramSummary } from '@amal/contract/programs';
+import type { ProgramDetail, ProgramSummary } from '@amal/contract/programs';
 import type { CurrentUser } from '@amal/contract/users';
 
 /** A complete member: every home tile open, a participant (no divisions). */
@@ -65,6 +65,25 @@ export function buildProgramSummary(overrides: Partial<ProgramSummary> = {}): Pr
     },
     open: true,
     full: false,
+    ...overrides,
+  };
+}
+
+/** The detail of the programme `buildProgramSummary` describes, without sections or documents. */
+export function buildProgramDetail(
+  overrides: Partial<ProgramDetail> = {},
+  summary: Partial<ProgramSummary> = {},
+): ProgramDetail {
+  return {
+    ...buildProgramSummary(summary),
+    minimumAssesor: 1,
+    zakatFunds: true,
+    idBankAccount: null,
+    reaplicationPeriod: 0,
+    dayLimitUploadDocument: 7,
+    childPrograms: [],
+    programDocumentType: [],
+    programSections: [],
     ...overrides,
   };
 }

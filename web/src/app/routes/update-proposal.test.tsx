@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { buildCurrentUser, buildProgramSummary } from '../../test/builders';
+import { buildCurrentUser, buildProgramDetail } from '../../test/builders';
 import { buildDocument, buildDocumentType, listOf } from '../../test/documents';
 import { calledRoutes, json, type MockRequest, mockFetch } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
@@ -29,21 +29,17 @@ const proposal = (overrides: Partial<ProposalDetail> = {}): ProposalDetail => ({
   ...overrides,
 });
 
-const program: ProgramDetail = {
-  ...buildProgramSummary({ idProgram: 3 }),
-  minimumAssesor: 1,
-  zakatFunds: true,
-  idBankAccount: null,
-  reaplicationPeriod: 0,
-  dayLimitUploadDocument: 7,
-  childPrograms: [],
-  programDocumentType: [
-    buildDocumentType(2, 'KTP', { fromUser: true }),
-    buildDocumentType(5, 'Foto rumah'),
-    buildDocumentType(8, 'Surat keterangan tidak mampu'),
-  ],
-  programSections: [],
-};
+const program: ProgramDetail = buildProgramDetail(
+  {
+    programDocumentType: [
+      buildDocumentType(2, 'KTP', { fromUser: true }),
+      buildDocumentType(5, 'Foto rumah'),
+      buildDocumentType(8, 'Surat keterangan tidak mampu'),
+    ],
+    programSections: [],
+  },
+  { idProgram: 3 },
+);
 
 function renderPage(
   documents: DocumentResponse[],

@@ -3,7 +3,7 @@ import { proposalMessages } from '@amal/contract/proposals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { buildCurrentUser, buildProgramSummary } from '../../../test/builders';
+import { buildCurrentUser, buildProgramDetail } from '../../../test/builders';
 import { calledRoutes, json, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { stepComponent } from '../steps/registry';
@@ -42,56 +42,51 @@ const section = (
   properties,
 });
 
-const program: ProgramDetail = {
-  ...buildProgramSummary({ idProgram: 10, name: 'Santunan Dhuafa' }),
-  minimumAssesor: 1,
-  zakatFunds: true,
-  idBankAccount: null,
-  reaplicationPeriod: 0,
-  dayLimitUploadDocument: 7,
-  childPrograms: [],
-  programDocumentType: [],
-  programSections: [
-    section('skill', 1, 'Keterampilan', [
-      prop({ columnname: 'businessAble', label: 'Keterampilan', type: 'textarea', required: true }),
-      prop({
-        idSectionProperty: 2,
-        columnname: 'description',
-        label: 'Rencana',
-        type: 'textarea',
-        required: true,
-        order: 2,
-      }),
-    ]),
-    section('requirement', 2, 'Persyaratan', [
-      prop({
-        columnname: 'accompanyVerifier',
-        label: 'Saya setuju data dikelola',
-        type: 'checkbox',
-        valueType: 'boolean',
-        required: true,
-      }),
-      prop({
-        idSectionProperty: 2,
-        columnname: 'poor',
-        label: 'Saya Faqir/Miskin',
-        type: 'checkbox',
-        valueType: 'boolean',
-        required: true,
-        order: 2,
-      }),
-      prop({
-        idSectionProperty: 3,
-        columnname: 'noAssistance6Month',
-        label: 'Tidak mengajukan 6 bulan',
-        type: 'checkbox',
-        valueType: 'boolean',
-        required: true,
-        order: 3,
-      }),
-    ]),
-  ],
-};
+const program: ProgramDetail = buildProgramDetail(
+  {
+    programSections: [
+      section('skill', 1, 'Keterampilan', [
+        prop({ columnname: 'businessAble', label: 'Keterampilan', type: 'textarea', required: true }),
+        prop({
+          idSectionProperty: 2,
+          columnname: 'description',
+          label: 'Rencana',
+          type: 'textarea',
+          required: true,
+          order: 2,
+        }),
+      ]),
+      section('requirement', 2, 'Persyaratan', [
+        prop({
+          columnname: 'accompanyVerifier',
+          label: 'Saya setuju data dikelola',
+          type: 'checkbox',
+          valueType: 'boolean',
+          required: true,
+        }),
+        prop({
+          idSectionProperty: 2,
+          columnname: 'poor',
+          label: 'Saya Faqir/Miskin',
+          type: 'checkbox',
+          valueType: 'boolean',
+          required: true,
+          order: 2,
+        }),
+        prop({
+          idSectionProperty: 3,
+          columnname: 'noAssistance6Month',
+          label: 'Tidak mengajukan 6 bulan',
+          type: 'checkbox',
+          valueType: 'boolean',
+          required: true,
+          order: 3,
+        }),
+      ]),
+    ],
+  },
+  { idProgram: 10, name: 'Santunan Dhuafa' },
+);
 
 const draftResponse = (idTempProposal: number, data: string) => ({
   idTempProposal,

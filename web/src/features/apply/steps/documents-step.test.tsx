@@ -4,26 +4,22 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { buildCurrentUser, buildProgramSummary } from '../../../test/builders';
+import { buildCurrentUser, buildProgramDetail } from '../../../test/builders';
 import { buildDocument, buildDocumentType, listOf } from '../../../test/documents';
 import { calledRoutes, json, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { DocumentsStep } from './documents-step';
 
-const program: ProgramDetail = {
-  ...buildProgramSummary({ idProgram: 3 }),
-  minimumAssesor: 1,
-  zakatFunds: true,
-  idBankAccount: null,
-  reaplicationPeriod: 0,
-  dayLimitUploadDocument: 7,
-  childPrograms: [],
-  programDocumentType: [
-    buildDocumentType(5, 'Foto rumah'),
-    buildDocumentType(8, 'Foto keluarga', { required: false, multiple: true }),
-  ],
-  programSections: [],
-};
+const program: ProgramDetail = buildProgramDetail(
+  {
+    programDocumentType: [
+      buildDocumentType(5, 'Foto rumah'),
+      buildDocumentType(8, 'Foto keluarga', { required: false, multiple: true }),
+    ],
+    programSections: [],
+  },
+  { idProgram: 3 },
+);
 
 function renderDocumentsStep(value: Record<string, unknown> = {}) {
   const onSave = vi.fn(async (_value: unknown) => {});

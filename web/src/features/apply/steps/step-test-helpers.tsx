@@ -1,10 +1,10 @@
 import type { DraftData } from '@amal/contract/drafts';
-import type { ProgramDetail, ProgramSection, SectionProperty } from '@amal/contract/programs';
+import type { ProgramSection, SectionProperty } from '@amal/contract/programs';
 import type { CurrentUser } from '@amal/contract/users';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { buildCurrentUser, buildProgramSummary } from '../../../test/builders';
+import { buildCurrentUser, buildProgramDetail } from '../../../test/builders';
 import { json } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import type { StepComponent } from './step-props';
@@ -53,17 +53,7 @@ interface RenderStepOptions {
 /** Renders one step alone, with "Simpan Data" resolving a spy. */
 export function renderStep(Step: StepComponent, options: RenderStepOptions) {
   const onSave = vi.fn(async (_value: unknown) => {});
-  const program: ProgramDetail = {
-    ...buildProgramSummary({ idProgram: options.idProgram ?? 3 }),
-    minimumAssesor: 1,
-    zakatFunds: true,
-    idBankAccount: null,
-    reaplicationPeriod: 0,
-    dayLimitUploadDocument: 7,
-    childPrograms: [],
-    programDocumentType: [],
-    programSections: [],
-  };
+  const program = buildProgramDetail({}, { idProgram: options.idProgram ?? 3 });
   const section = sectionOf(options.route, options.properties ?? []);
   renderWithProviders(
     <Step
