@@ -35,7 +35,14 @@ import {
   type Query,
 } from './lib/applicants.ts';
 import { flag, numberArg, parseArgs } from './lib/args.ts';
-import { explain, type LoadResult, recordingDb, type Statement, sqlBaseline } from './lib/capture.ts';
+import {
+  explain,
+  explainGeneric,
+  type LoadResult,
+  recordingDb,
+  type Statement,
+  sqlBaseline,
+} from './lib/capture.ts';
 import { type HttpRequest, httpLoad } from './lib/load.ts';
 import { ensureBuilt, root } from './lib/paths.ts';
 import { prng } from './lib/prng.ts';
@@ -250,13 +257,17 @@ async function main() {
     const seen = new Set<string>();
     for (const sequence of sequences) {
       for (const s of sequence.filter((st) => /from "proposals"/.test(st.text))) {
-        const scans = await explain(pool, s);
-        for (const scan of scans) {
-          if (scan.startsWith('Seq Scan') && watched.test(scan)) seqScans.push(`${name}: ${scan}`);
+        for (const [plan, scans] of [
+          ['', await explain(pool, s)],
+          [' (generic plan)', await explainGeneric(pool, s)],
+        ] as const) {
+          for (const scan of scans) {
+            if (scan.startsWith('Seq Scan') && watched.test(scan)) seqScans.push(`${name}${plan}: ${scan}`);
+          }
+          const line = `${name}${plan}: ${scans.join(', ')}`;
+          if (!seen.has(line)) console.log(`  ${line}`);
+          seen.add(line);
         }
-        const line = scans.join(', ');
-        if (!seen.has(line)) console.log(`  ${name}: ${line}`);
-        seen.add(line);
       }
     }
   }

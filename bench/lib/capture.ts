@@ -1,11 +1,12 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../../server/src/db/client.ts';
+import { withStatementName } from '../../server/src/db/prepared-statements.ts';
 import * as schema from '../../server/src/db/schema/index.ts';
 import { percentiles } from './report.ts';
 
 /** One statement the app sent, with what it answered. */
-export type Statement = { text: string; values: unknown[]; rows: unknown[] };
+export type Statement = { text: string; name?: string; values: unknown[]; rows: unknown[] };
 
 let recording: Statement[] | null = null;
 
@@ -16,6 +17,7 @@ class RecordingClient extends pg.Client {
     if (!recording) return super.query(config, values, callback);
     const entry: Statement = {
       text: typeof config === 'string' ? config : config.text,
+      name: typeof config === 'string' ? undefined : config.name,
       values: (typeof config === 'string' || Array.isArray(values) ? values : config.values) ?? [],
       rows: [],
     };
@@ -82,7 +84,9 @@ export async function replay(
   const mapped = new Map(fresh);
   for (const s of statements) {
     const values = s.values.map((v) => (mapped.has(v) ? mapped.get(v) : v));
-    const result = await client.query(s.text, values);
+    // Named and prepared as the app's PreparingClient does, so that the floor plans as the app does.
+    const query = s.name ? { name: s.name, text: s.text } : withStatementName({ text: s.text }, values);
+    const result = await client.query(query, values);
     if (/^\s*insert/i.test(s.text) && s.rows.length > 0) {
       const before = scalars(s.rows);
       const after = scalars(result.rows);
@@ -143,10 +147,7 @@ export async function sqlBaseline(
 
 type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
 
-/** The scans of a plan, as "Seq Scan on proposals" / "Index Scan on users (users_pkey)". */
-export async function explain(client: pg.Pool | pg.PoolClient, s: Statement): Promise<string[]> {
-  const result = await client.query(`explain (format json) ${s.text}`, s.values);
-  const root = (result.rows[0] as { 'QUERY PLAN': { Plan: PlanNode }[] })['QUERY PLAN'][0]!.Plan;
+const scansOf = (root: PlanNode): string[] => {
   const scans: string[] = [];
   const walk = (node: PlanNode) => {
     if (node['Relation Name'])
@@ -157,4 +158,38 @@ export async function explain(client: pg.Pool | pg.PoolClient, s: Statement): Pr
   };
   walk(root);
   return scans;
+};
+
+const planOf = (result: pg.QueryResult) =>
+  (result.rows[0] as { 'QUERY PLAN': { Plan: PlanNode }[] })['QUERY PLAN'][0]!.Plan;
+
+/** The scans of a plan, as "Seq Scan on proposals" / "Index Scan on users (users_pkey)". */
+export async function explain(client: pg.Pool | pg.PoolClient, s: Statement): Promise<string[]> {
+  return scansOf(planOf(await client.query(`explain (format json) ${s.text}`, s.values)));
+}
+
+function literal(client: pg.PoolClient, value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return client.escapeLiteral(value.toISOString());
+  return client.escapeLiteral(String(value));
+}
+
+/**
+ * The scans of the generic plan of a statement: the plan PostgreSQL may settle on for a named
+ * statement after five executions (the app prepares its statements), whatever the parameters.
+ */
+export async function explainGeneric(pool: pg.Pool, s: Statement): Promise<string[]> {
+  const client = await pool.connect();
+  try {
+    await client.query('set plan_cache_mode = force_generic_plan');
+    await client.query(`prepare bench_generic as ${s.text}`);
+    const values = s.values.map((v) => literal(client, v)).join(', ');
+    const execute = values ? `execute bench_generic(${values})` : 'execute bench_generic';
+    return scansOf(planOf(await client.query(`explain (format json) ${execute}`)));
+  } finally {
+    await client.query('deallocate all').catch(() => {});
+    await client.query('reset plan_cache_mode').catch(() => {});
+    client.release();
+  }
 }

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { PreparingClient } from './prepared-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -64,7 +65,7 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
 }
 
 export function openPostgres(url: string, poolSize: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: PreparingClient });
   // A client that loses its server emits 'error'; without a listener that would end the process.
   // The pool listens to idle clients only, so every client gets its own listener for the time it is
   // lent out (between two statements of a transaction); the pool drops a broken client on release.

@@ -2,6 +2,7 @@ import type { User } from '@amal/contract/users';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { administratorRoles, administrators, sessions, users } from '../db/schema/index.ts';
+import { statement } from '../db/statements.ts';
 import type { AuthUser } from './access.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -72,16 +73,10 @@ function sessionUserStatement(db: Db) {
     .prepare('session_user');
 }
 
-const statements = new WeakMap<Db, ReturnType<typeof sessionUserStatement>>();
-
 /** The caller behind a live session, or null when the session ended or the user was disabled. */
 export async function loadSessionUser(db: Db, idSession: string, idUser: number): Promise<AuthUser | null> {
-  let statement = statements.get(db);
-  if (!statement) {
-    statement = sessionUserStatement(db);
-    statements.set(db, statement);
-  }
-  const rows = await statement.execute({ idSession, idUser, now: new Date() });
+  const sessionUser = statement(db, 'session_user', sessionUserStatement);
+  const rows = await sessionUser.execute({ idSession, idUser, now: new Date() });
   const row = rows[0];
   if (!row) return null;
   return {

@@ -13,7 +13,7 @@ import {
   type SectionProperty,
   SUB_PROGRAM_SECTION_ROUTE,
 } from '@amal/contract/programs';
-import { and, asc, count, eq, gte, inArray, lte } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   documentTypes,
@@ -29,6 +29,7 @@ import {
   sectionProperties,
   sections,
 } from '../../db/schema/index.ts';
+import { statement } from '../../db/statements.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { rolesInProgram } from '../../lib/policy.ts';
@@ -79,11 +80,8 @@ function presentSummary(
   };
 }
 
-/** The schedules among these whose quota the proposals made within their dates have used up. */
-async function fullSchedulesOf(db: Db, schedules: ScheduleRow[]): Promise<Set<number>> {
-  const limited = schedules.filter((s) => s.quota !== null);
-  if (limited.length === 0) return new Set();
-  const counts = await db
+const scheduleUseStatement = (db: Db) =>
+  db
     .select({ idProgramSchedule: programSchedules.idProgramSchedule, n: count() })
     .from(proposals)
     .innerJoin(
@@ -94,13 +92,17 @@ async function fullSchedulesOf(db: Db, schedules: ScheduleRow[]): Promise<Set<nu
         lte(proposals.createdAt, programSchedules.endDate),
       ),
     )
-    .where(
-      inArray(
-        programSchedules.idProgramSchedule,
-        limited.map((s) => s.idProgramSchedule),
-      ),
-    )
-    .groupBy(programSchedules.idProgramSchedule);
+    .where(anyOf(programSchedules.idProgramSchedule, 'ids'))
+    .groupBy(programSchedules.idProgramSchedule)
+    .prepare('schedule_use');
+
+/** The schedules among these whose quota the proposals made within their dates have used up. */
+async function fullSchedulesOf(db: Db, schedules: ScheduleRow[]): Promise<Set<number>> {
+  const limited = schedules.filter((s) => s.quota !== null);
+  if (limited.length === 0) return new Set();
+  const counts = await statement(db, 'schedule_use', scheduleUseStatement).execute({
+    ids: limited.map((s) => s.idProgramSchedule),
+  });
   const used = new Map(counts.map((c) => [c.idProgramSchedule, c.n]));
   return new Set(
     limited
@@ -109,13 +111,30 @@ async function fullSchedulesOf(db: Db, schedules: ScheduleRow[]): Promise<Set<nu
   );
 }
 
+/** `column = any($name)`: one statement, prepared once, whatever the number of ids. */
+const anyOf = (column: AnyColumn, name: string) => sql`${column} = any(${sql.placeholder(name)})`;
+
+const schedulesStatement = (db: Db) =>
+  db
+    .select()
+    .from(programSchedules)
+    .where(anyOf(programSchedules.idProgram, 'ids'))
+    .prepare('program_schedules');
+
 async function schedulesOf(db: Db, idPrograms: number[]) {
   if (idPrograms.length === 0) return [];
-  return db.select().from(programSchedules).where(inArray(programSchedules.idProgram, idPrograms));
+  return statement(db, 'program_schedules', schedulesStatement).execute({ ids: idPrograms });
 }
 
+const programStatement = (db: Db) =>
+  db
+    .select()
+    .from(programs)
+    .where(eq(programs.idProgram, sql.placeholder('idProgram')))
+    .prepare('program_by_id');
+
 async function findProgram(db: Db, idProgram: number): Promise<ProgramRow> {
-  const [row] = await db.select().from(programs).where(eq(programs.idProgram, idProgram));
+  const [row] = await statement(db, 'program_by_id', programStatement).execute({ idProgram });
   if (!row) throw notFound(programMessages.notFound);
   return row;
 }
@@ -143,9 +162,16 @@ const IDENTITY_ROUTES = new Set(['reference', 'referrer', 'personal-data', 'orga
  * not list the step itself gets it right after the steps that say who applies; the steps after
  * it move one place down.
  */
+const subProgramSectionStatement = (db: Db) =>
+  db
+    .select()
+    .from(sections)
+    .where(eq(sections.route, SUB_PROGRAM_SECTION_ROUTE))
+    .prepare('sub_program_section');
+
 async function withSubProgramStep(db: Db, steps: ProgramSection[]): Promise<ProgramSection[]> {
   if (steps.some((s) => s.route === SUB_PROGRAM_SECTION_ROUTE)) return steps;
-  const [section] = await db.select().from(sections).where(eq(sections.route, SUB_PROGRAM_SECTION_ROUTE));
+  const [section] = await statement(db, 'sub_program_section', subProgramSectionStatement).execute();
   if (!section) return steps;
   const lastIdentity = steps.findLastIndex((s) => IDENTITY_ROUTES.has(s.route));
   const order = lastIdentity >= 0 ? steps[lastIdentity]!.order + 1 : (steps[0]?.order ?? 1);
@@ -164,8 +190,8 @@ async function withSubProgramStep(db: Db, steps: ProgramSection[]): Promise<Prog
   return [...before, synthetic, ...after];
 }
 
-async function programSectionsOf(db: Db, idProgram: number): Promise<ProgramSection[]> {
-  const rows = await db
+const programSectionsStatement = (db: Db) =>
+  db
     .select({
       idProgramSection: programSections.idProgramSection,
       idSection: programSections.idSection,
@@ -177,17 +203,25 @@ async function programSectionsOf(db: Db, idProgram: number): Promise<ProgramSect
     })
     .from(programSections)
     .innerJoin(sections, eq(sections.idSection, programSections.idSection))
-    .where(eq(programSections.idProgram, idProgram))
-    .orderBy(asc(programSections.order), asc(programSections.idProgramSection));
-  const ids = rows.map((r) => r.idProgramSection);
+    .where(eq(programSections.idProgram, sql.placeholder('idProgram')))
+    .orderBy(asc(programSections.order), asc(programSections.idProgramSection))
+    .prepare('program_sections');
+
+const sectionPropertiesStatement = (db: Db) =>
+  db
+    .select(getTableColumns(sectionProperties))
+    .from(sectionProperties)
+    .innerJoin(programSections, eq(programSections.idProgramSection, sectionProperties.idProgramSection))
+    .where(eq(programSections.idProgram, sql.placeholder('idProgram')))
+    .orderBy(asc(sectionProperties.order), asc(sectionProperties.idSectionProperty))
+    .prepare('program_section_properties');
+
+async function programSectionsOf(db: Db, idProgram: number): Promise<ProgramSection[]> {
+  const rows = await statement(db, 'program_sections', programSectionsStatement).execute({ idProgram });
   const properties =
-    ids.length === 0
+    rows.length === 0
       ? []
-      : await db
-          .select()
-          .from(sectionProperties)
-          .where(inArray(sectionProperties.idProgramSection, ids))
-          .orderBy(asc(sectionProperties.order), asc(sectionProperties.idSectionProperty));
+      : await statement(db, 'program_section_properties', sectionPropertiesStatement).execute({ idProgram });
   return rows.map((row) => ({
     idProgramSection: row.idProgramSection,
     idSection: row.idSection,
@@ -218,16 +252,16 @@ async function programSectionsOf(db: Db, idProgram: number): Promise<ProgramSect
   }));
 }
 
-/** One programme with its sub-programmes, current schedule, document types and wizard steps. */
-export async function getProgram(db: Db, idProgram: number, now = new Date()): Promise<ProgramDetail> {
-  const row = await findProgram(db, idProgram);
-  const children = await db
+const childProgramsStatement = (db: Db) =>
+  db
     .select()
     .from(programs)
-    .where(and(eq(programs.idProgramParent, idProgram), eq(programs.active, true)))
-    .orderBy(asc(programs.idProgram));
-  const schedules = await schedulesOf(db, [idProgram, ...children.map((c) => c.idProgram)]);
-  const documents = await db
+    .where(and(eq(programs.idProgramParent, sql.placeholder('idProgram')), eq(programs.active, true)))
+    .orderBy(asc(programs.idProgram))
+    .prepare('program_children');
+
+const programDocumentsStatement = (db: Db) =>
+  db
     .select({
       idDocumentType: programDocumentTypes.idDocumentType,
       required: programDocumentTypes.required,
@@ -240,8 +274,18 @@ export async function getProgram(db: Db, idProgram: number, now = new Date()): P
     })
     .from(programDocumentTypes)
     .innerJoin(documentTypes, eq(documentTypes.idDocumentType, programDocumentTypes.idDocumentType))
-    .where(eq(programDocumentTypes.idProgram, idProgram))
-    .orderBy(asc(programDocumentTypes.order), asc(programDocumentTypes.idDocumentType));
+    .where(eq(programDocumentTypes.idProgram, sql.placeholder('idProgram')))
+    .orderBy(asc(programDocumentTypes.order), asc(programDocumentTypes.idDocumentType))
+    .prepare('program_documents');
+
+/** One programme with its sub-programmes, current schedule, document types and wizard steps. */
+export async function getProgram(db: Db, idProgram: number, now = new Date()): Promise<ProgramDetail> {
+  const row = await findProgram(db, idProgram);
+  const children = await statement(db, 'program_children', childProgramsStatement).execute({ idProgram });
+  const schedules = await schedulesOf(db, [idProgram, ...children.map((c) => c.idProgram)]);
+  const documents = await statement(db, 'program_documents', programDocumentsStatement).execute({
+    idProgram,
+  });
   const steps = await programSectionsOf(db, idProgram);
   const full = await fullSchedulesOf(db, schedules);
   return {

@@ -7,7 +7,7 @@ import {
   type ProposalStatusHistoryItem,
   proposalMessages,
 } from '@amal/contract/proposals';
-import { type AnyColumn, and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -20,6 +20,7 @@ import {
   referrers,
   users,
 } from '../../db/schema/index.ts';
+import { statement } from '../../db/statements.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { canReadProposal, canReadProposalAs, canStaffReadProposal } from './proposals.policy.ts';
@@ -74,25 +75,67 @@ function presentItem(row: Row): ProposalListItem {
 
 // LIKE treats % and _ as wildcards: a name typed with them must match them literally.
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-const prefix = (column: AnyColumn, value: string | undefined) =>
-  value === undefined ? undefined : sql`lower(${column}) like ${`${escapeLike(value.toLowerCase())}%`}`;
+const startsWith = (value: string) => `${escapeLike(value.toLowerCase())}%`;
 
-function filters(user: AuthUser, by: ProposalListBy, query: ProposalListQuery) {
-  const side = by === 'referer' ? eq(referrers.idUser, user.idUser) : eq(references.idUser, user.idUser);
-  const idProgram = query['Program.idProgram'];
-  const idStatus = query['ProposalStatusHistory.idProposalStatus'];
-  const verification = query['Proposals.verificationNumber'];
-  return and(
-    side,
-    isNull(proposals.idProposalParent),
-    idProgram === undefined ? undefined : eq(proposals.idProgram, idProgram),
-    idStatus === undefined ? undefined : eq(proposals.idProposalStatus, idStatus),
-    prefix(referrerUser.nip, query['referrer.nip']),
-    prefix(referrerUser.fullName, query['referrer.name']),
-    prefix(referenceUser.nip, query['reference.nip']),
-    prefix(referenceUser.fullName, query['reference.name']),
-    verification === undefined ? undefined : eq(proposals.verificationNumber, verification),
-  );
+const placeholder = sql.placeholder;
+const prefix = (column: AnyColumn, name: string) => sql`lower(${column}) like ${placeholder(name)}`;
+
+/** The filters of a list: the parameter each one fills and its condition. */
+const listFilters = {
+  'Program.idProgram': eq(proposals.idProgram, placeholder('Program.idProgram')),
+  'ProposalStatusHistory.idProposalStatus': eq(
+    proposals.idProposalStatus,
+    placeholder('ProposalStatusHistory.idProposalStatus'),
+  ),
+  'referrer.nip': prefix(referrerUser.nip, 'referrer.nip'),
+  'referrer.name': prefix(referrerUser.fullName, 'referrer.name'),
+  'reference.nip': prefix(referenceUser.nip, 'reference.nip'),
+  'reference.name': prefix(referenceUser.fullName, 'reference.name'),
+  'Proposals.verificationNumber': eq(
+    proposals.verificationNumber,
+    placeholder('Proposals.verificationNumber'),
+  ),
+} satisfies Record<keyof ProposalListQuery, SQL>;
+
+type ListFilter = keyof typeof listFilters;
+const PREFIX_FILTERS = new Set<ListFilter>([
+  'referrer.nip',
+  'referrer.name',
+  'reference.nip',
+  'reference.name',
+]);
+
+function listWhere(by: ProposalListBy, present: readonly ListFilter[]) {
+  const side =
+    by === 'referer'
+      ? eq(referrers.idUser, placeholder('idUser'))
+      : eq(references.idUser, placeholder('idUser'));
+  return and(side, isNull(proposals.idProposalParent), ...present.map((filter) => listFilters[filter]));
+}
+
+/** A list's page and count, prepared once for each side and set of filters in use (at most 256). */
+function listStatements(db: Db, by: ProposalListBy, present: readonly ListFilter[]) {
+  const shape = `${by}_${(Object.keys(listFilters) as ListFilter[]).map((f) => Number(present.includes(f))).join('')}`;
+  return statement(db, `proposals_list_${shape}`, () => {
+    const where = listWhere(by, present);
+    return {
+      page: selectProposals(db)
+        .where(where)
+        .orderBy(desc(proposals.createdAt), desc(proposals.idProposal))
+        .limit(placeholder('limit'))
+        .offset(placeholder('offset'))
+        .prepare(`proposals_page_${shape}`),
+      count: db
+        .select({ n: count() })
+        .from(proposals)
+        .innerJoin(referrers, eq(referrers.idReferrer, proposals.idReferrer))
+        .innerJoin(referrerUser, eq(referrerUser.idUser, referrers.idUser))
+        .innerJoin(references, eq(references.idReference, proposals.idReference))
+        .innerJoin(referenceUser, eq(referenceUser.idUser, references.idUser))
+        .where(where)
+        .prepare(`proposals_count_${shape}`),
+    };
+  });
 }
 
 /** GET /api/proposals/{by}/{page}/{rows}: the caller's own proposals from one side, newest first. */
@@ -102,25 +145,27 @@ export async function listProposals(
   params: { by: ProposalListBy; page: number; rows: number },
   query: ProposalListQuery,
 ): Promise<ListResponse<ProposalListItem>> {
-  const where = filters(user, params.by, query);
-  const rows = await selectProposals(db)
-    .where(where)
-    .orderBy(desc(proposals.createdAt), desc(proposals.idProposal))
-    .limit(params.rows)
-    .offset((params.page - 1) * params.rows);
-  const [total] = await db
-    .select({ n: count() })
-    .from(proposals)
-    .innerJoin(referrers, eq(referrers.idReferrer, proposals.idReferrer))
-    .innerJoin(referrerUser, eq(referrerUser.idUser, referrers.idUser))
-    .innerJoin(references, eq(references.idReference, proposals.idReference))
-    .innerJoin(referenceUser, eq(referenceUser.idUser, references.idUser))
-    .where(where);
-  return { data: rows.map(presentItem), total: total?.n ?? 0, page: params.page, rows: params.rows };
+  const present = (Object.keys(listFilters) as ListFilter[]).filter((filter) => query[filter] !== undefined);
+  const values: Record<string, unknown> = { idUser: user.idUser };
+  for (const filter of present) {
+    values[filter] = PREFIX_FILTERS.has(filter) ? startsWith(String(query[filter])) : query[filter];
+  }
+  const { page, count: total } = listStatements(db, params.by, present);
+  const offset = (params.page - 1) * params.rows;
+  const rows = await page.execute({ ...values, limit: params.rows, offset });
+  // A page that is not full and not past the end is the last one: it tells the total without a count.
+  const isLastPage = rows.length < params.rows && (rows.length > 0 || offset === 0);
+  const counted = isLastPage ? offset + rows.length : ((await total.execute(values))[0]?.n ?? 0);
+  return { data: rows.map(presentItem), total: counted, page: params.page, rows: params.rows };
 }
 
 async function findReadable(db: Db, user: AuthUser, idProposal: number, by?: ProposalListBy) {
-  const [row] = await selectProposals(db).where(eq(proposals.idProposal, idProposal));
+  const byId = statement(db, 'proposal_by_id', () =>
+    selectProposals(db)
+      .where(eq(proposals.idProposal, placeholder('idProposal')))
+      .prepare('proposal_by_id'),
+  );
+  const [row] = await byId.execute({ idProposal });
   const parties = row && { referrerIdUser: row.referrerIdUser, referenceIdUser: row.referenceIdUser };
   const allowed =
     parties &&
@@ -130,8 +175,8 @@ async function findReadable(db: Db, user: AuthUser, idProposal: number, by?: Pro
   return row;
 }
 
-async function historyOf(db: Db, idProposal: number): Promise<ProposalStatusHistoryItem[]> {
-  const rows = await db
+const historyStatement = (db: Db) =>
+  db
     .select({
       idProposalStatus: proposalStatusHistory.idProposalStatus,
       name: proposalStatuses.name,
@@ -142,10 +187,34 @@ async function historyOf(db: Db, idProposal: number): Promise<ProposalStatusHist
       proposalStatuses,
       eq(proposalStatuses.idProposalStatus, proposalStatusHistory.idProposalStatus),
     )
-    .where(eq(proposalStatusHistory.idProposal, idProposal))
-    .orderBy(asc(proposalStatusHistory.createdAt), asc(proposalStatusHistory.idProposalStatusHistory));
+    .where(eq(proposalStatusHistory.idProposal, placeholder('idProposal')))
+    .orderBy(asc(proposalStatusHistory.createdAt), asc(proposalStatusHistory.idProposalStatusHistory))
+    .prepare('proposal_history');
+
+async function historyOf(db: Db, idProposal: number): Promise<ProposalStatusHistoryItem[]> {
+  const rows = await statement(db, 'proposal_history', historyStatement).execute({ idProposal });
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
+
+const sectionsStatement = (db: Db) =>
+  db
+    .select({ route: proposalSections.route, data: proposalSections.data })
+    .from(proposalSections)
+    .where(eq(proposalSections.idProposal, placeholder('idProposal')))
+    .prepare('proposal_sections');
+
+const childrenStatement = (db: Db) =>
+  db
+    .select({
+      idProposal: proposals.idProposal,
+      documentComplete: proposals.documentComplete,
+      program: { idProgram: programs.idProgram, name: programs.name },
+    })
+    .from(proposals)
+    .innerJoin(programs, eq(programs.idProgram, proposals.idProgram))
+    .where(eq(proposals.idProposalParent, placeholder('idProposal')))
+    .orderBy(asc(proposals.idProposal))
+    .prepare('proposal_children');
 
 /** GET /api/proposal/{by}/{idProposal} (and /api/proposal/referer/{id}): one proposal from the caller's side. */
 export async function getProposal(
@@ -155,20 +224,8 @@ export async function getProposal(
   idProposal: number,
 ): Promise<ProposalDetail> {
   const row = await findReadable(db, user, idProposal, by);
-  const sections = await db
-    .select({ route: proposalSections.route, data: proposalSections.data })
-    .from(proposalSections)
-    .where(eq(proposalSections.idProposal, idProposal));
-  const children = await db
-    .select({
-      idProposal: proposals.idProposal,
-      documentComplete: proposals.documentComplete,
-      program: { idProgram: programs.idProgram, name: programs.name },
-    })
-    .from(proposals)
-    .innerJoin(programs, eq(programs.idProgram, proposals.idProgram))
-    .where(eq(proposals.idProposalParent, idProposal))
-    .orderBy(asc(proposals.idProposal));
+  const sections = await statement(db, 'proposal_sections', sectionsStatement).execute({ idProposal });
+  const children = await statement(db, 'proposal_children', childrenStatement).execute({ idProposal });
   return {
     ...presentItem(row),
     program: row.program,

@@ -327,6 +327,9 @@ describe('GET /api/proposals/{by}/{page}/{rows}', () => {
     expect(first.data).toHaveLength(4);
     const second = (await list(`referer/2/${HOME_LIST_ROWS}`)).json();
     expect(second.data).toHaveLength(2);
+    expect(second.total).toBe(6);
+    const pastTheEnd = (await list(`referer/3/${HOME_LIST_ROWS}`)).json();
+    expect(pastTheEnd).toMatchObject({ data: [], total: 6 });
     const dates = [...first.data, ...second.data].map((p: { createdAt: string }) => p.createdAt);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(first.data.some((p: { documentComplete: boolean }) => !p.documentComplete)).toBe(true);
