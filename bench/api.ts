@@ -71,14 +71,17 @@ const report = createReport({ smoke });
 const READ_P95 = 50;
 /** A ratio shown with two decimals, rounded down: 0.498 shows as 0.49, not as a passing 0.50. */
 const floor2 = (ratio: number) => (Math.floor(ratio * 100) / 100).toFixed(2);
-type Row = { name: string; http: LoadResult; sql?: LoadResult; note?: string };
+/** An HTTP load's figures, with the server's largest RSS seen up to its end. */
+type HttpLoad = LoadResult & { peakRssMb?: number };
+type Row = { name: string; http: HttpLoad; sql?: LoadResult; note?: string };
 const rows: Row[] = [];
 
 const fmt = (r: LoadResult) =>
   `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${ms(r.p50).padStart(7)}  p95 ${ms(r.p95).padStart(7)}  p99 ${ms(r.p99).padStart(7)}  errors ${r.errors}`;
 function show(row: Row) {
   rows.push(row);
-  console.log(`${row.name.padEnd(22)} HTTP ${fmt(row.http)}`);
+  const rss = row.http.peakRssMb === undefined ? '' : `  RSS peak so far ${row.http.peakRssMb} MB`;
+  console.log(`${row.name.padEnd(22)} HTTP ${fmt(row.http)}${rss}`);
   if (row.sql)
     console.log(
       `${''.padEnd(22)} SQL  ${fmt(row.sql)}  → ratio ${(row.http.rps / row.sql.rps).toFixed(2)}${row.note ? `  (${row.note})` : ''}`,
@@ -214,8 +217,12 @@ async function main() {
     );
     captured.detail!.push(await authThen(m.user, () => getProposal(db, m.user, 'referer', s.id_proposal)));
   }
-  for (const id of programIds)
+  // The steady state: a programme's structure is served from memory after its first read
+  // (STRUCTURE_TTL_MS), so the floor is what a request sends once it is there.
+  for (const id of programIds) {
+    await getProgram(db, id);
     captured.program!.push(await authThen(members[0]!.user, () => getProgram(db, id)));
+  }
   const patchBody = (idTempProposal: number) => ({
     idTempProposal,
     data: JSON.stringify({ ...draftData(template), savedAt: Date.now() }),
@@ -316,7 +323,12 @@ async function main() {
   ) => {
     const common = { connections: options.connections ?? connections, next };
     if (options.warm !== false) await httpLoad(options.url ?? server.baseUrl, { ...common, seconds: warmup });
-    return httpLoad(options.url ?? server.baseUrl, { ...common, seconds, amount: options.amount });
+    const result = await httpLoad(options.url ?? server.baseUrl, {
+      ...common,
+      seconds,
+      amount: options.amount,
+    });
+    return { ...result, peakRssMb: Math.round(server.peakRss() / 1048576) };
   };
   const baseline = (sequences: Statement[][], fresh?: () => Map<unknown, unknown>, conns = connections) =>
     sqlBaseline(pool, sequences, { connections: conns, seconds, fresh });

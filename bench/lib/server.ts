@@ -68,6 +68,8 @@ export async function startServer(
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_URL: '',
+      // As `npm start` runs it (package.json): password hashing's memory goes back at once.
+      MALLOC_MMAP_THRESHOLD_: '131072',
       ...env,
     },
     stdio: ['ignore', options.inherit ? 'inherit' : 'ignore', 'inherit'],

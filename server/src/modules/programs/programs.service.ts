@@ -6,34 +6,28 @@ import {
   type ProgramDetail,
   type ProgramProposalStatus,
   type ProgramSchedule,
-  type ProgramSection,
   type ProgramSummary,
   programMessages,
   type Role,
-  type SectionProperty,
-  SUB_PROGRAM_SECTION_ROUTE,
 } from '@amal/contract/programs';
-import { type AnyColumn, and, asc, count, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   documentTypes,
-  programDocumentTypes,
   programProposalStatuses,
   programSchedules,
-  programSections,
   programs,
   proposalStatuses,
   proposals,
   roleProposalStatuses,
   roles,
-  sectionProperties,
-  sections,
 } from '../../db/schema/index.ts';
 import { statement } from '../../db/statements.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { rolesInProgram } from '../../lib/policy.ts';
 import { canSeeProgramWorkflow } from './programs.policy.ts';
+import { programStructure, withSubProgramStep } from './programs.structure.ts';
 
 type ProgramRow = typeof programs.$inferSelect;
 type ScheduleRow = typeof programSchedules.$inferSelect;
@@ -154,139 +148,54 @@ export async function listPrograms(db: Db, now = new Date()): Promise<ListRespon
   return wholeList(rows.map((row) => presentSummary(row, schedules, now, full)));
 }
 
-// Steps that establish who applies; the synthetic sub-programme step follows the last of them.
-const IDENTITY_ROUTES = new Set(['reference', 'referrer', 'personal-data', 'organization']);
-
-/**
- * The spec's synthetic "chosen sub-programmes" step: a programme with sub-programmes that does
- * not list the step itself gets it right after the steps that say who applies; the steps after
- * it move one place down.
- */
-const subProgramSectionStatement = (db: Db) =>
-  db
-    .select()
-    .from(sections)
-    .where(eq(sections.route, SUB_PROGRAM_SECTION_ROUTE))
-    .prepare('sub_program_section');
-
-async function withSubProgramStep(db: Db, steps: ProgramSection[]): Promise<ProgramSection[]> {
-  if (steps.some((s) => s.route === SUB_PROGRAM_SECTION_ROUTE)) return steps;
-  const [section] = await statement(db, 'sub_program_section', subProgramSectionStatement).execute();
-  if (!section) return steps;
-  const lastIdentity = steps.findLastIndex((s) => IDENTITY_ROUTES.has(s.route));
-  const order = lastIdentity >= 0 ? steps[lastIdentity]!.order + 1 : (steps[0]?.order ?? 1);
-  const synthetic: ProgramSection = {
-    idProgramSection: null,
-    idSection: section.idSection,
-    route: section.route,
-    order,
-    needVerification: false,
-    synthetic: true,
-    section: { idSection: section.idSection, route: section.route, name: section.name },
-    properties: [],
-  };
-  const before = steps.slice(0, lastIdentity + 1);
-  const after = steps.slice(lastIdentity + 1).map((s) => ({ ...s, order: s.order + 1 }));
-  return [...before, synthetic, ...after];
-}
-
-const programSectionsStatement = (db: Db) =>
-  db
-    .select({
-      idProgramSection: programSections.idProgramSection,
-      idSection: programSections.idSection,
-      route: programSections.route,
-      order: programSections.order,
-      needVerification: programSections.needVerification,
-      sectionRoute: sections.route,
-      sectionName: sections.name,
-    })
-    .from(programSections)
-    .innerJoin(sections, eq(sections.idSection, programSections.idSection))
-    .where(eq(programSections.idProgram, sql.placeholder('idProgram')))
-    .orderBy(asc(programSections.order), asc(programSections.idProgramSection))
-    .prepare('program_sections');
-
-const sectionPropertiesStatement = (db: Db) =>
-  db
-    .select(getTableColumns(sectionProperties))
-    .from(sectionProperties)
-    .innerJoin(programSections, eq(programSections.idProgramSection, sectionProperties.idProgramSection))
-    .where(eq(programSections.idProgram, sql.placeholder('idProgram')))
-    .orderBy(asc(sectionProperties.order), asc(sectionProperties.idSectionProperty))
-    .prepare('program_section_properties');
-
-async function programSectionsOf(db: Db, idProgram: number): Promise<ProgramSection[]> {
-  const rows = await statement(db, 'program_sections', programSectionsStatement).execute({ idProgram });
-  const properties =
-    rows.length === 0
-      ? []
-      : await statement(db, 'program_section_properties', sectionPropertiesStatement).execute({ idProgram });
-  return rows.map((row) => ({
-    idProgramSection: row.idProgramSection,
-    idSection: row.idSection,
-    route: row.route,
-    order: row.order,
-    needVerification: row.needVerification,
-    synthetic: false,
-    section: { idSection: row.idSection, route: row.sectionRoute, name: row.sectionName },
-    properties: properties
-      .filter((p) => p.idProgramSection === row.idProgramSection)
-      .map(
-        (p): SectionProperty => ({
-          idSectionProperty: p.idSectionProperty,
-          columnname: p.columnName,
-          label: p.label,
-          type: p.type as SectionProperty['type'],
-          valueType: p.valueType as SectionProperty['valueType'],
-          required: p.required,
-          enable: p.enable,
-          source: p.source as SectionProperty['source'],
-          options: p.options ?? null,
-          lookup: p.lookup,
-          idDocumentType: p.idDocumentType,
-          hint: p.hint,
-          order: p.order,
-        }),
-      ),
-  }));
-}
-
-const childProgramsStatement = (db: Db) =>
+/** The programme and its active sub-programmes, in one statement. */
+const programFamilyStatement = (db: Db) =>
   db
     .select()
     .from(programs)
-    .where(and(eq(programs.idProgramParent, sql.placeholder('idProgram')), eq(programs.active, true)))
+    .where(
+      or(
+        eq(programs.idProgram, sql.placeholder('idProgram')),
+        and(eq(programs.idProgramParent, sql.placeholder('idProgram')), eq(programs.active, true)),
+      ),
+    )
     .orderBy(asc(programs.idProgram))
-    .prepare('program_children');
+    .prepare('program_family');
 
-const programDocumentsStatement = (db: Db) =>
+/** The schedules of the programme and of its active sub-programmes. */
+const familySchedulesStatement = (db: Db) =>
   db
-    .select({
-      idDocumentType: programDocumentTypes.idDocumentType,
-      required: programDocumentTypes.required,
-      documentType: {
-        idDocumentType: documentTypes.idDocumentType,
-        name: documentTypes.name,
-        multiple: documentTypes.multiple,
-        fromUser: documentTypes.fromUser,
-      },
-    })
-    .from(programDocumentTypes)
-    .innerJoin(documentTypes, eq(documentTypes.idDocumentType, programDocumentTypes.idDocumentType))
-    .where(eq(programDocumentTypes.idProgram, sql.placeholder('idProgram')))
-    .orderBy(asc(programDocumentTypes.order), asc(programDocumentTypes.idDocumentType))
-    .prepare('program_documents');
+    .select()
+    .from(programSchedules)
+    .where(
+      or(
+        eq(programSchedules.idProgram, sql.placeholder('idProgram')),
+        inArray(
+          programSchedules.idProgram,
+          db
+            .select({ idProgram: programs.idProgram })
+            .from(programs)
+            .where(
+              and(eq(programs.idProgramParent, sql.placeholder('idProgram')), eq(programs.active, true)),
+            ),
+        ),
+      ),
+    )
+    .prepare('program_family_schedules');
 
 /** One programme with its sub-programmes, current schedule, document types and wizard steps. */
 export async function getProgram(db: Db, idProgram: number, now = new Date()): Promise<ProgramDetail> {
-  const row = await findProgram(db, idProgram);
-  const children = await statement(db, 'program_children', childProgramsStatement).execute({ idProgram });
-  const schedules = await schedulesOf(db, [idProgram, ...children.map((c) => c.idProgram)]);
-  const documents = await statement(db, 'program_documents', programDocumentsStatement).execute({
-    idProgram,
-  });
-  const steps = await programSectionsOf(db, idProgram);
+  // Independent reads, sent together: every wizard step opens with this answer.
+  const family = statement(db, 'program_family', programFamilyStatement).execute({ idProgram });
+  const exists = family.then((rows) => rows.some((p) => p.idProgram === idProgram));
+  const [rows, schedules, structure] = await Promise.all([
+    family,
+    statement(db, 'program_family_schedules', familySchedulesStatement).execute({ idProgram }),
+    programStructure(db, idProgram, exists),
+  ]);
+  const row = rows.find((p) => p.idProgram === idProgram);
+  if (!row) throw notFound(programMessages.notFound);
+  const children = rows.filter((p) => p.idProgram !== idProgram);
   const full = await fullSchedulesOf(db, schedules);
   return {
     ...presentSummary(row, schedules, now, full),
@@ -296,8 +205,11 @@ export async function getProgram(db: Db, idProgram: number, now = new Date()): P
     reaplicationPeriod: row.reaplicationPeriod,
     dayLimitUploadDocument: row.dayLimitUploadDocument,
     childPrograms: children.map((child) => presentSummary(child, schedules, now, full)),
-    programDocumentType: documents,
-    programSections: children.length > 0 ? await withSubProgramStep(db, steps) : steps,
+    programDocumentType: structure.documents,
+    programSections:
+      children.length > 0
+        ? withSubProgramStep(structure.steps, structure.subProgramSection)
+        : structure.steps,
   };
 }
 

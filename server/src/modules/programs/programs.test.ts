@@ -1,15 +1,17 @@
 import { isWithinSchedule, type ProgramDetail, type ProgramSummary } from '@amal/contract/programs';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   administratorRoles,
   administrators,
   programSchedules,
   programs,
   proposals,
+  sectionProperties,
   users,
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { STRUCTURE_TTL_MS } from './programs.structure.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -239,6 +241,45 @@ describe('GET /api/program/:id', () => {
     const res = await get('/api/program/9999', APPLICANT);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ statusCode: 404, message: 'Program tidak ditemukan', errors: [] });
+  });
+
+  it('serves an edit of the programme’s steps within STRUCTURE_TTL_MS, its schedule at once', async () => {
+    const labelOf = async () => {
+      const program = (await get('/api/program/10', APPLICANT)).json<ProgramDetail>();
+      const property = program.programSections.flatMap((s) => s.properties)[0]!;
+      return { id: property.idSectionProperty, label: property.label, open: program.open };
+    };
+    const before = await labelOf();
+    const schedules = await t.database.db
+      .select()
+      .from(programSchedules)
+      .where(eq(programSchedules.idProgram, 10));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      await t.database.db
+        .update(sectionProperties)
+        .set({ label: 'Label yang diubah' })
+        .where(eq(sectionProperties.idSectionProperty, before.id));
+      await t.database.db
+        .update(programSchedules)
+        .set({ endDate: new Date(Date.now() - 86_400_000) })
+        .where(eq(programSchedules.idProgram, 10));
+      expect(await labelOf()).toEqual({ ...before, open: false });
+      vi.setSystemTime(Date.now() + STRUCTURE_TTL_MS + 1);
+      expect(await labelOf()).toEqual({ ...before, label: 'Label yang diubah', open: false });
+    } finally {
+      vi.useRealTimers();
+      await t.database.db
+        .update(sectionProperties)
+        .set({ label: before.label })
+        .where(eq(sectionProperties.idSectionProperty, before.id));
+      for (const { idProgramSchedule, endDate } of schedules) {
+        await t.database.db
+          .update(programSchedules)
+          .set({ endDate })
+          .where(eq(programSchedules.idProgramSchedule, idProgramSchedule));
+      }
+    }
   });
 
   it.each(['abc', '0', '1.5', '99999999999'])('rejects the id %s with a 400', async (id) => {

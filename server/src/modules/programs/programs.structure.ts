@@ -1,0 +1,187 @@
+import {
+  type ProgramDetail,
+  type ProgramSection,
+  type SectionProperty,
+  SUB_PROGRAM_SECTION_ROUTE,
+} from '@amal/contract/programs';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  documentTypes,
+  programDocumentTypes,
+  programSections,
+  sectionProperties,
+  sections,
+} from '../../db/schema/index.ts';
+import { statement } from '../../db/statements.ts';
+
+// Steps that establish who applies; the synthetic sub-programme step follows the last of them.
+const IDENTITY_ROUTES = new Set(['reference', 'referrer', 'personal-data', 'organization']);
+
+const subProgramSectionStatement = (db: Db) =>
+  db
+    .select()
+    .from(sections)
+    .where(eq(sections.route, SUB_PROGRAM_SECTION_ROUTE))
+    .prepare('sub_program_section');
+
+type SectionRow = typeof sections.$inferSelect;
+
+/**
+ * The spec's synthetic "chosen sub-programmes" step: a programme with sub-programmes that does
+ * not list the step itself gets it right after the steps that say who applies; the steps after
+ * it move one place down.
+ */
+export function withSubProgramStep(
+  steps: ProgramSection[],
+  section: SectionRow | undefined,
+): ProgramSection[] {
+  if (!section || steps.some((s) => s.route === SUB_PROGRAM_SECTION_ROUTE)) return steps;
+  const lastIdentity = steps.findLastIndex((s) => IDENTITY_ROUTES.has(s.route));
+  const order = lastIdentity >= 0 ? steps[lastIdentity]!.order + 1 : (steps[0]?.order ?? 1);
+  const synthetic: ProgramSection = {
+    idProgramSection: null,
+    idSection: section.idSection,
+    route: section.route,
+    order,
+    needVerification: false,
+    synthetic: true,
+    section: { idSection: section.idSection, route: section.route, name: section.name },
+    properties: [],
+  };
+  const before = steps.slice(0, lastIdentity + 1);
+  const after = steps.slice(lastIdentity + 1).map((s) => ({ ...s, order: s.order + 1 }));
+  return [...before, synthetic, ...after];
+}
+
+/** A programme's sections in order, each with its properties in order (one row per property). */
+const programSectionsStatement = (db: Db) =>
+  db
+    .select({
+      idProgramSection: programSections.idProgramSection,
+      idSection: programSections.idSection,
+      route: programSections.route,
+      order: programSections.order,
+      needVerification: programSections.needVerification,
+      sectionRoute: sections.route,
+      sectionName: sections.name,
+      property: getTableColumns(sectionProperties),
+    })
+    .from(programSections)
+    .innerJoin(sections, eq(sections.idSection, programSections.idSection))
+    .leftJoin(sectionProperties, eq(sectionProperties.idProgramSection, programSections.idProgramSection))
+    .where(eq(programSections.idProgram, sql.placeholder('idProgram')))
+    .orderBy(
+      asc(programSections.order),
+      asc(programSections.idProgramSection),
+      asc(sectionProperties.order),
+      asc(sectionProperties.idSectionProperty),
+    )
+    .prepare('program_sections');
+
+type PropertyRow = typeof sectionProperties.$inferSelect;
+
+function presentProperty(p: PropertyRow): SectionProperty {
+  return {
+    idSectionProperty: p.idSectionProperty,
+    columnname: p.columnName,
+    label: p.label,
+    type: p.type as SectionProperty['type'],
+    valueType: p.valueType as SectionProperty['valueType'],
+    required: p.required,
+    enable: p.enable,
+    source: p.source as SectionProperty['source'],
+    options: p.options ?? null,
+    lookup: p.lookup,
+    idDocumentType: p.idDocumentType,
+    hint: p.hint,
+    order: p.order,
+  };
+}
+
+async function programSectionsOf(db: Db, idProgram: number): Promise<ProgramSection[]> {
+  const rows = await statement(db, 'program_sections', programSectionsStatement).execute({ idProgram });
+  const steps = new Map<number, ProgramSection>();
+  for (const row of rows) {
+    let step = steps.get(row.idProgramSection);
+    if (!step) {
+      step = {
+        idProgramSection: row.idProgramSection,
+        idSection: row.idSection,
+        route: row.route,
+        order: row.order,
+        needVerification: row.needVerification,
+        synthetic: false,
+        section: { idSection: row.idSection, route: row.sectionRoute, name: row.sectionName },
+        properties: [],
+      };
+      steps.set(row.idProgramSection, step);
+    }
+    if (row.property) step.properties.push(presentProperty(row.property));
+  }
+  return [...steps.values()];
+}
+
+const programDocumentsStatement = (db: Db) =>
+  db
+    .select({
+      idDocumentType: programDocumentTypes.idDocumentType,
+      required: programDocumentTypes.required,
+      documentType: {
+        idDocumentType: documentTypes.idDocumentType,
+        name: documentTypes.name,
+        multiple: documentTypes.multiple,
+        fromUser: documentTypes.fromUser,
+      },
+    })
+    .from(programDocumentTypes)
+    .innerJoin(documentTypes, eq(documentTypes.idDocumentType, programDocumentTypes.idDocumentType))
+    .where(eq(programDocumentTypes.idProgram, sql.placeholder('idProgram')))
+    .orderBy(asc(programDocumentTypes.order), asc(programDocumentTypes.idDocumentType))
+    .prepare('program_documents');
+
+/** What a programme asks of an applicant: its wizard steps and its document types. */
+export type ProgramStructure = {
+  steps: ProgramSection[];
+  documents: ProgramDetail['programDocumentType'];
+  subProgramSection: SectionRow | undefined;
+};
+
+async function loadStructure(db: Db, idProgram: number): Promise<ProgramStructure> {
+  const [steps, documents, [subProgramSection]] = await Promise.all([
+    programSectionsOf(db, idProgram),
+    statement(db, 'program_documents', programDocumentsStatement).execute({ idProgram }),
+    statement(db, 'sub_program_section', subProgramSectionStatement).execute(),
+  ]);
+  return { steps, documents, subProgramSection };
+}
+
+/**
+ * How long a programme's structure is served from memory. It is the bulk of `GET /api/program/{id}`
+ * (≈ 100 property rows, 11–14 KB), read on every step of every wizard, and it changes only when the
+ * foundation edits the programme: such an edit shows on every instance within this time.
+ */
+export const STRUCTURE_TTL_MS = 60_000;
+
+type Remembered = { until: number; structure: Promise<ProgramStructure> };
+const remembered = new WeakMap<Db, Map<number, Remembered>>();
+
+/**
+ * The programme's structure, from memory when read less than STRUCTURE_TTL_MS ago. `exists` says
+ * whether the programme is there: only then is it kept, so that asking for made-up ids fills nothing.
+ */
+export async function programStructure(db: Db, idProgram: number, exists: Promise<boolean>) {
+  let byProgram = remembered.get(db);
+  if (!byProgram) {
+    byProgram = new Map();
+    remembered.set(db, byProgram);
+  }
+  const known = byProgram.get(idProgram);
+  if (known && known.until > Date.now()) return known.structure;
+  const structure = loadStructure(db, idProgram);
+  const entry = { until: Date.now() + STRUCTURE_TTL_MS, structure };
+  const [loaded, found] = await Promise.all([structure, exists]);
+  if (found) byProgram.set(idProgram, entry);
+  else byProgram.delete(idProgram);
+  return loaded;
+}
