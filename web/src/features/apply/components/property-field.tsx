@@ -11,8 +11,9 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { Controller, type FieldValues, get, type UseFormReturn } from 'react-hook-form';
+import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useLookupOptions } from '../../../lib/lookup-options';
+import { COMBOBOX_PROPS, useFieldError } from './field-state';
 
 interface PropertyFieldProps {
   property: SectionProperty;
@@ -25,7 +26,7 @@ export function PropertyField({ property, form }: PropertyFieldProps) {
     property.type === 'select' || property.type === 'radio' ? property.lookup : null,
   );
   const name = property.columnname;
-  const error = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
+  const error = useFieldError(form, name);
   const common = {
     label: property.label,
     description: property.hint ?? undefined,
@@ -81,7 +82,7 @@ export function PropertyField({ property, form }: PropertyFieldProps) {
               searchable={options.length > 8}
               placeholder="Pilih"
               nothingFoundMessage="Tidak ditemukan"
-              comboboxProps={{ withinPortal: true }}
+              comboboxProps={COMBOBOX_PROPS}
             />
           )}
         />

@@ -4,8 +4,16 @@ import { z } from '@amal/contract/zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, List, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type ReactNode, useRef, useState } from 'react';
-import { type FieldValues, type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
+import {
+  type Control,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+  useFormState,
+  useWatch,
+} from 'react-hook-form';
 import { firstErrorMessage, INCOMPLETE_MESSAGE, scrollToFirstError } from '../utils/form-errors';
 import { PropertyFields, toFormValue } from './property-field';
 
@@ -14,12 +22,26 @@ type Values = Record<string, unknown>;
 /** A property shown only while the field `watch` holds a value `when` accepts. */
 export type PropertyConditions = Record<string, { watch: string; when: (value: unknown) => boolean }>;
 
-/** The properties whose condition does not hold for the form's current values. */
-function useHiddenProperties(form: UseFormReturn<FieldValues>, conditions: PropertyConditions): string[] {
+/** None: the default of list props, one array so that what is memoised on them holds. */
+const NONE: readonly string[] = [];
+const NO_CONDITIONS: PropertyConditions = {};
+
+/**
+ * The properties whose condition does not hold for the form's current values: the same array
+ * while they stay the same ones, so that the properties are not rendered again for nothing.
+ */
+function useHiddenProperties(
+  form: UseFormReturn<FieldValues>,
+  conditions: PropertyConditions,
+): readonly string[] {
   const entries = Object.entries(conditions);
   const names = entries.map(([, condition]) => condition.watch);
   const watched: unknown[] = useWatch({ control: form.control, name: names });
-  return entries.filter(([, condition], i) => !condition.when(watched[i])).map(([property]) => property);
+  const key = entries
+    .filter(([, condition], i) => !condition.when(watched[i]))
+    .map(([property]) => property)
+    .join('\n');
+  return useMemo(() => (key ? key.split('\n') : NONE), [key]);
 }
 
 /**
@@ -41,6 +63,24 @@ function stepResolver(
     if (Object.keys(errors).length > 0) return { values: {}, errors };
     return { values: Object.assign({}, ...results.map((result) => result.values)), errors: {} };
   };
+}
+
+/** The submit button: the only part of the step that re-renders while the step is being saved. */
+function SubmitButton({
+  control,
+  label,
+  disabled,
+}: {
+  control: Control<FieldValues>;
+  label: string;
+  disabled?: boolean;
+}) {
+  const { isSubmitting } = useFormState({ control });
+  return (
+    <Button type="submit" size="md" fullWidth loading={isSubmitting} disabled={disabled}>
+      {label}
+    </Button>
+  );
 }
 
 export interface StepFormProps {
@@ -66,13 +106,13 @@ export interface StepFormProps {
 export function StepForm({
   schema,
   properties,
-  ownFields = [],
+  ownFields = NONE,
   defaultValues,
   blockers,
   onSave,
   submitLabel,
   disabled,
-  conditions = {},
+  conditions = NO_CONDITIONS,
   children,
 }: StepFormProps) {
   const initial: Values = { ...defaultValues };
@@ -81,14 +121,24 @@ export function StepForm({
       initial[property.columnname] = toFormValue(property, defaultValues[property.columnname]);
     }
   }
+  // Built once per schema and properties: building zod schemas on every render is costly.
+  const resolver = useMemo(() => stepResolver(schema, properties), [schema, properties]);
   const form = useForm<FieldValues>({
     defaultValues: initial,
-    resolver: stepResolver(schema, properties),
+    resolver,
     shouldFocusError: false,
   });
   const root = useRef<HTMLFormElement>(null);
   const [blocked, setBlocked] = useState<string[]>([]);
   const hidden = useHiddenProperties(form, conditions);
+  // The fields render again only when the step or the hidden properties change, not with this
+  // form's own re-renders (react-hook-form's once mounted, the "Informasi" dialog): each field
+  // follows its own value and error (useWatch, useFieldError).
+  const fields = useMemo(() => children?.(form), [children, form]);
+  const propertyFields = useMemo(
+    () => <PropertyFields properties={properties} form={form} exclude={[...ownFields, ...hidden]} />,
+    [properties, form, ownFields, hidden],
+  );
 
   const valid = async (values: Values) => {
     const messages = blockers?.(form.getValues()) ?? [];
@@ -118,11 +168,9 @@ export function StepForm({
   return (
     <form ref={root} noValidate onSubmit={form.handleSubmit(valid, invalid)}>
       <Stack gap="md">
-        {children?.(form)}
-        <PropertyFields properties={properties} form={form} exclude={[...ownFields, ...hidden]} />
-        <Button type="submit" size="md" fullWidth loading={form.formState.isSubmitting} disabled={disabled}>
-          {submitLabel}
-        </Button>
+        {fields}
+        {propertyFields}
+        <SubmitButton control={form.control} label={submitLabel} disabled={disabled} />
       </Stack>
       <Modal opened={blocked.length > 0} onClose={() => setBlocked([])} title="Informasi" centered>
         <Stack gap="md">

@@ -78,13 +78,14 @@ export function Wizard({ program, user, stepFor }: WizardProps) {
   };
 
   const onSave = async (value: unknown) => {
-    const saved = await draft.saveStep(step.route, value);
+    const next = steps[index + 1];
+    const saved = await draft.saveStep(step.route, value, () => {
+      if (next) setParams({ section: String(next.order) });
+    });
     if (isLast) {
       await submit(saved.data, saved.idTempProposal);
       return;
     }
-    const next = steps[index + 1];
-    if (next) setParams({ section: String(next.order) });
     window.scrollTo({ top: 0 });
   };
 

@@ -1,4 +1,5 @@
 import { Checkbox, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useWatch } from 'react-hook-form';
 import { useLookupOptions } from '../../../lib/lookup-options';
 import { SelectField, type StepFormApi, TextField } from './form-fields';
 
@@ -20,7 +21,10 @@ interface AddressFieldsProps {
 function AreaSelect({ form, index, suffix }: { form: StepFormApi; index: number; suffix: string }) {
   const level = LEVELS[index] as (typeof LEVELS)[number];
   const parent = index === 0 ? null : LEVELS[index - 1];
-  const parentId = parent ? String(form.watch(`${parent.field}${suffix}`) ?? '') : '';
+  // The province has no level above it: it watches nothing.
+  const parentName = parent ? `${parent.field}${suffix}` : `${level.field}${suffix}`;
+  const watched = useWatch({ control: form.control, name: parentName, disabled: !parent });
+  const parentId = parent ? String(watched ?? '') : '';
   const path = parent ? (parentId ? `${level.path}${parentId}` : null) : level.path;
   const options = useLookupOptions(path);
   // A new choice invalidates everything below it.
@@ -74,7 +78,7 @@ export function AddressFields({ form, suffix = '', title }: AddressFieldsProps) 
  * (the contract copies the domicile into the KTP fields when it is).
  */
 export function DomicileAndKtpAddresses({ form }: { form: StepFormApi }) {
-  const same = form.watch('addressSameWithKTP');
+  const same = useWatch({ control: form.control, name: 'addressSameWithKTP' });
   return (
     <>
       <AddressFields form={form} title="Alamat domisili" />

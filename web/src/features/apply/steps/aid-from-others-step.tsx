@@ -1,10 +1,10 @@
 import { financeMessages } from '@amal/contract/finances';
 import { Switch } from '@mantine/core';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { dayjs } from '../../../lib/dayjs';
 import { StepForm } from '../components/step-form';
 import { type StepFormApi, TextField } from './form-fields';
-import { type StepProps, stepSchema } from './step-props';
+import { type StepProps, useStepSchema } from './step-props';
 
 const OWN_FIELDS = ['everReceived', 'name', 'type', 'when'];
 
@@ -32,7 +32,7 @@ function setReceived(form: StepFormApi, received: boolean) {
 }
 
 function AidFields({ form }: { form: StepFormApi }) {
-  const received = isTrue(form.watch('everReceived'));
+  const received = isTrue(useWatch({ control: form.control, name: 'everReceived' }));
   // The last aid lies in the past: the picker stops at today's Jakarta date.
   const today = dayjs().tz().format('YYYY-MM-DD');
   return (
@@ -67,7 +67,7 @@ function AidFields({ form }: { form: StepFormApi }) {
  * then name, type and date of the last aid.
  */
 export function AidFromOthersStep({ program, section, value, onSave, submitLabel }: StepProps) {
-  const schema = stepSchema('non-hsi-helped', { program, section });
+  const schema = useStepSchema('non-hsi-helped', { program, section });
   return (
     <StepForm
       schema={schema}

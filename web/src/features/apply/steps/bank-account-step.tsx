@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { useLookupOptions } from '../../../lib/lookup-options';
 import { StepForm } from '../components/step-form';
 import { SelectField, TextField } from './form-fields';
-import { type StepProps, stepSchema } from './step-props';
+import { type StepProps, useStepSchema } from './step-props';
 
 const OWN_FIELDS = ['idBankAccount', 'idBank', 'accountName', 'accountNumber'];
 
@@ -34,6 +34,7 @@ function useKnownAccount(idBankAccount: number | null, needed: boolean) {
 export function BankAccountStep({ program, section, user, value, onSave, submitLabel }: StepProps) {
   const banks = useLookupOptions('banks');
   const known = useKnownAccount(user.idBankAccount, Object.keys(value).length === 0);
+  const schema = useStepSchema('bank-account', { program, section });
   if (known.isLoading) return <PageLoader />;
   const start = known.data
     ? {
@@ -43,7 +44,6 @@ export function BankAccountStep({ program, section, user, value, onSave, submitL
         accountNumber: known.data.accountNumber,
       }
     : value;
-  const schema = stepSchema('bank-account', { program, section });
   return (
     <StepForm
       schema={schema}

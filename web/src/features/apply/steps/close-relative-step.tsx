@@ -8,13 +8,15 @@ import { userMessages } from '@amal/contract/users';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { api } from '../../../lib/api-client';
 import { toOption } from '../../../lib/lookup-options';
 import { checkWhatsapp } from '../api/check-whatsapp';
 import { createRelativeUser } from '../api/create-relative-user';
+import { useFieldError } from '../components/field-state';
 import { StepForm } from '../components/step-form';
-import { choiceOptions, fieldError, SelectField, type StepFormApi, TextField } from './form-fields';
-import { type StepProps, stepSchema } from './step-props';
+import { choiceOptions, SelectField, type StepFormApi, TextField } from './form-fields';
+import { type StepProps, useStepSchema } from './step-props';
 
 const OWN_FIELDS = ['idUser', 'fullName', 'whatsappNumber', 'gender', 'idRelationship'];
 const EMPTY = { idUser: '', fullName: '', whatsappNumber: '', gender: '', idRelationship: '' };
@@ -45,6 +47,7 @@ function WhatsappCheckField({ form }: { form: StepFormApi }) {
   const [result, setResult] = useState<CheckResult>({ status: 'idle' });
   const [checking, setChecking] = useState(false);
   const wa = form.register('whatsappNumber');
+  const error = useFieldError(form, 'whatsappNumber');
   const check = async () => {
     if (!(await form.trigger('whatsappNumber'))) return;
     setChecking(true);
@@ -73,7 +76,7 @@ function WhatsappCheckField({ form }: { form: StepFormApi }) {
         inputMode="numeric"
         withAsterisk
         {...wa}
-        error={fieldError(form, 'whatsappNumber')}
+        error={error}
         onChange={(event) => {
           // Another number is another person: the one found before, and their name, no longer hold.
           if (form.getValues('idUser')) {
@@ -99,7 +102,7 @@ function WhatsappCheckField({ form }: { form: StepFormApi }) {
 
 function RelativeFields({ form }: { form: StepFormApi }) {
   const relationships = useRelativeRelationships();
-  const known = Boolean(form.watch('idUser'));
+  const known = Boolean(useWatch({ control: form.control, name: 'idUser' }));
   return (
     <>
       <WhatsappCheckField form={form} />
@@ -130,7 +133,7 @@ function RelativeFields({ form }: { form: StepFormApi }) {
 export function CloseRelativeStep({ program, section, value, onSave, submitLabel }: StepProps) {
   // A relative created on an earlier try whose step save then failed: not created a second time.
   const created = useRef<{ whatsappNumber: string; idUser: number } | null>(null);
-  const schema = stepSchema('close-relative', { program, section });
+  const schema = useStepSchema('close-relative', { program, section });
   const save = async (values: Record<string, unknown>) => {
     const relative = values as CloseRelative;
     let idUser = relative.idUser;

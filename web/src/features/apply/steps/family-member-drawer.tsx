@@ -21,14 +21,8 @@ import { Controller, type FieldValues, type Resolver, useForm } from 'react-hook
 import { api } from '../../../lib/api-client';
 import { formatRupiah } from '../../../lib/format';
 import { type Option, toOption } from '../../../lib/lookup-options';
-import {
-  choiceOptions,
-  fieldError,
-  RupiahField,
-  SelectField,
-  type StepFormApi,
-  TextField,
-} from './form-fields';
+import { useFieldError } from '../components/field-state';
+import { choiceOptions, RupiahField, SelectField, type StepFormApi, TextField } from './form-fields';
 
 /** A member as the family step lists and saves it. */
 export type Member = FamilySection['members'][number];
@@ -94,6 +88,7 @@ function toFormValues(member: Member | null, kk: string): FieldValues {
 }
 
 function YesNoField({ form, name, label }: { form: StepFormApi; name: string; label: string }) {
+  const error = useFieldError(form, name);
   return (
     <Controller
       control={form.control}
@@ -104,7 +99,7 @@ function YesNoField({ form, name, label }: { form: StepFormApi; name: string; la
           withAsterisk
           value={field.value ?? ''}
           onChange={field.onChange}
-          error={fieldError(form, name)}
+          error={error}
         >
           <Group gap="lg" mt={4}>
             <Radio value="true" label="Ya" />
@@ -176,7 +171,7 @@ function MemberForm({ member, kk, options, onSave }: MemberFormProps) {
       {invalid && (
         // The KK number is not asked here: its error (a changed, unchecked KK) is told in the alert.
         <Alert color="red" title={familyMessages.completeAllForms}>
-          {fieldError(form, 'nomorKK')}
+          {form.formState.errors.nomorKK?.message as string | undefined}
         </Alert>
       )}
       <Button fullWidth onClick={() => void submit()}>

@@ -12,6 +12,7 @@ import { z } from '@amal/contract/zod';
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { getFamilyByKk } from '../api/get-family-by-kk';
 import { StepForm } from '../components/step-form';
 import {
@@ -70,7 +71,7 @@ interface KkCheckProps {
 function KkCheck({ form, idUser, checked, onChecked }: KkCheckProps) {
   const [checking, setChecking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const kk = String(form.watch('nomorKK') ?? '').trim();
+  const kk = String(useWatch({ control: form.control, name: 'nomorKK' }) ?? '').trim();
   const check = async () => {
     setFailure(null);
     const parsed = familySectionSchema.shape.nomorKK.safeParse(kk);
@@ -120,8 +121,8 @@ function FamilyFields({
   const [checked, setChecked] = useState<Checked | null>(initial);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
-  const kk = String(form.watch('nomorKK') ?? '').trim();
-  const members = followKk(membersOf(form.watch('members')), kk);
+  const kk = String(useWatch({ control: form.control, name: 'nomorKK' }) ?? '').trim();
+  const members = followKk(membersOf(useWatch({ control: form.control, name: 'members' })), kk);
   // Spec §5: adding a member requires the KK flag, i.e. this very number was checked.
   const flagged = checked?.kk === kk;
   const setMembers = (next: Member[]) => form.setValue('members', next);

@@ -1,12 +1,9 @@
 import { NumberInput, Select, type SelectProps, TextInput, type TextInputProps } from '@mantine/core';
-import { Controller, type FieldValues, get, type UseFormReturn } from 'react-hook-form';
+import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { Option } from '../../../lib/lookup-options';
+import { COMBOBOX_PROPS, useFieldError } from '../components/field-state';
 
 export type StepFormApi = UseFormReturn<FieldValues>;
-
-/** The message of a (possibly nested, "rows.0.nominal") field's error. */
-export const fieldError = (form: StepFormApi, name: string): string | undefined =>
-  (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
 
 /** Turns a list of fixed Indonesian values (GENDERS, MARRIAGE_STATUSES, …) into select options. */
 export const choiceOptions = (values: readonly string[]): Option[] =>
@@ -22,6 +19,7 @@ type SelectFieldProps = Omit<SelectProps, 'value' | 'onChange' | 'data' | 'form'
 
 /** A select bound to the step's form; ids are held as text and parsed by the contract schema. */
 export function SelectField({ form, name, data, onPicked, ...props }: SelectFieldProps) {
+  const error = useFieldError(form, name);
   return (
     <Controller
       control={form.control}
@@ -30,7 +28,7 @@ export function SelectField({ form, name, data, onPicked, ...props }: SelectFiel
         <Select
           placeholder="Pilih"
           nothingFoundMessage="Tidak ditemukan"
-          comboboxProps={{ withinPortal: true }}
+          comboboxProps={COMBOBOX_PROPS}
           {...props}
           ref={field.ref}
           name={field.name}
@@ -41,7 +39,7 @@ export function SelectField({ form, name, data, onPicked, ...props }: SelectFiel
             onPicked?.(value ?? '');
           }}
           onBlur={field.onBlur}
-          error={fieldError(form, name)}
+          error={error}
         />
       )}
     />
@@ -52,6 +50,7 @@ type RupiahFieldProps = { form: StepFormApi; name: string; label: string; descri
 
 /** Whole Rupiah, shown as "Rp 1.500.000" while typing. */
 export function RupiahField({ form, name, label, description }: RupiahFieldProps) {
+  const error = useFieldError(form, name);
   return (
     <Controller
       control={form.control}
@@ -72,7 +71,7 @@ export function RupiahField({ form, name, label, description }: RupiahFieldProps
           allowNegative={false}
           hideControls
           inputMode="numeric"
-          error={fieldError(form, name)}
+          error={error}
         />
       )}
     />
@@ -83,5 +82,5 @@ type TextFieldProps = Omit<TextInputProps, 'form' | 'name'> & { form: StepFormAp
 
 /** A text input bound to the step's form, with its error. */
 export function TextField({ form, name, ...props }: TextFieldProps) {
-  return <TextInput {...props} {...form.register(name)} error={fieldError(form, name)} />;
+  return <TextInput {...props} {...form.register(name)} error={useFieldError(form, name)} />;
 }

@@ -2,6 +2,7 @@ import { decodeKtp, ktpWarnings } from '@amal/contract/ktp';
 import { patternMessages } from '@amal/contract/patterns';
 import { Alert, List } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useWatch } from 'react-hook-form';
 import { useArea } from '../../../lib/areas';
 import { type StepFormApi, TextField } from './form-fields';
 
@@ -23,7 +24,10 @@ function useKnownDistrict(nik: string | undefined): number[] | undefined {
  * when the NIK disagrees with the form's gender or date of birth: a warning only, the card may be old.
  */
 export function KtpNumberField({ form }: { form: StepFormApi }) {
-  const [dateOfBirth, gender, nik] = form.watch(['dateOfBirth', 'gender', 'idCardNumber']) as string[];
+  const [dateOfBirth, gender, nik] = useWatch({
+    control: form.control,
+    name: ['dateOfBirth', 'gender', 'idCardNumber'],
+  }) as string[];
   const knownDistrictIds = useKnownDistrict(nik);
   const warnings = ktpWarnings(nik, { gender, dateOfBirth, knownDistrictIds });
   return (

@@ -1,8 +1,8 @@
 import { z } from '@amal/contract/zod';
 import { ActionIcon, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
-import { useFieldArray } from 'react-hook-form';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { StepForm } from '../components/step-form';
 import type { StepFormApi } from './form-fields';
 import type { StepProps } from './step-props';
@@ -37,7 +37,7 @@ interface ListStepProps extends StepProps {
 function Rows(props: ListStepProps & { form: StepFormApi; onRows: (rows: Row[]) => void }) {
   const { form, emptyRow, canAdd, canRemove, renderRow, addLabel, onRows } = props;
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'rows' });
-  const rows = (form.watch('rows') ?? []) as Row[];
+  const rows = (useWatch({ control: form.control, name: 'rows' }) ?? []) as Row[];
   // The form mutates its rows in place: the parent gets a copy, keyed by content.
   const content = JSON.stringify(rows);
   useEffect(() => onRows(JSON.parse(content) as Row[]), [content, onRows]);
@@ -90,9 +90,10 @@ export function ListStep(props: ListStepProps) {
   const { schema, rows, onSave, submitLabel, canSave, emptyRow } = props;
   const start = rows.length > 0 ? rows : emptyRow ? [{ ...emptyRow }] : [];
   const [current, setCurrent] = useState<Row[]>(start);
+  const rowsSchema = useMemo(() => z.object({ rows: schema }), [schema]);
   return (
     <StepForm
-      schema={z.object({ rows: schema })}
+      schema={rowsSchema}
       properties={[]}
       defaultValues={{ rows: start }}
       onSave={(values) => onSave(values.rows)}

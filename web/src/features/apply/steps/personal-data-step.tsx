@@ -3,12 +3,13 @@ import { patternMessages } from '@amal/contract/patterns';
 import type { CurrentUser } from '@amal/contract/users';
 import { Group, Radio } from '@mantine/core';
 import { Controller } from 'react-hook-form';
+import { useFieldError } from '../components/field-state';
 import { StepForm } from '../components/step-form';
 import { DomicileAndKtpAddresses } from './address-fields';
-import { choiceOptions, fieldError, SelectField, type StepFormApi, TextField } from './form-fields';
+import { choiceOptions, SelectField, type StepFormApi, TextField } from './form-fields';
 import { KtpNumberField } from './ktp-number-field';
 import { LengthOfStayField } from './residence-fields';
-import { type StepProps, stepSchema } from './step-props';
+import { type StepProps, useStepSchema } from './step-props';
 
 const OFFICIAL_FIELDS = ADDRESS_FIELDS.map((field) => `${field}Official` as const);
 
@@ -59,6 +60,7 @@ type YesNoFieldProps = { form: StepFormApi; name: string; label: string; require
 
 /** A "Ya"/"Tidak" question; the contract reads the answers "true"/"false". */
 function YesNoField({ form, name, label, required }: YesNoFieldProps) {
+  const error = useFieldError(form, name);
   return (
     <Controller
       control={form.control}
@@ -70,7 +72,7 @@ function YesNoField({ form, name, label, required }: YesNoFieldProps) {
           name={field.name}
           value={field.value == null ? '' : String(field.value)}
           onChange={field.onChange}
-          error={fieldError(form, name)}
+          error={error}
         >
           <Group gap="lg" mt={6}>
             <Radio value="true" label="Ya" />
@@ -119,7 +121,7 @@ function IdentityFields({ form }: { form: StepFormApi }) {
  * institution programme about themself, started from what the foundation knows of them.
  */
 export function PersonalDataStep({ program, section, user, value, onSave, submitLabel }: StepProps) {
-  const schema = stepSchema('personal-data', { program, section });
+  const schema = useStepSchema('personal-data', { program, section });
   return (
     <StepForm
       schema={schema}

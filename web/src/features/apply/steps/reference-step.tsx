@@ -6,14 +6,16 @@ import type { SectionProperty } from '@amal/contract/programs';
 import { type CurrentUser, type MemberLookup, userMessages } from '@amal/contract/users';
 import { Alert, Button, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { api } from '../../../lib/api-client';
+import { useFieldError } from '../components/field-state';
 import { toFormValue } from '../components/property-field';
 import { type PropertyConditions, StepForm } from '../components/step-form';
 import { DomicileAndKtpAddresses } from './address-fields';
 import { choiceOptions, SelectField, type StepFormApi, TextField } from './form-fields';
 import { KtpNumberField } from './ktp-number-field';
 import { ResidenceFields } from './residence-fields';
-import { type StepProps, stepSchema } from './step-props';
+import { type StepProps, useStepSchema } from './step-props';
 
 /** The fields this step asks itself; a catalogue property of the same name is not rendered twice. */
 const OWN_FIELDS = [
@@ -33,6 +35,9 @@ const OWN_FIELDS = [
   ...ADDRESS_FIELDS,
   ...ADDRESS_FIELDS.map((field) => `${field}Official`),
 ];
+
+/** Asked only once the Santri is found (one array, so that the form's resolver is built once). */
+const NO_PROPERTIES: readonly SectionProperty[] = [];
 
 const isTrue = (value: unknown) => value === true || value === 'true';
 
@@ -100,7 +105,9 @@ function MemberCheck({ form, onFound }: { form: StepFormApi; onFound: (m: Member
       setChecking(false);
     }
   };
-  const error = (name: string) => (form.formState.errors[name]?.message as string | undefined) ?? undefined;
+  const nipError = useFieldError(form, 'nip');
+  const waError = useFieldError(form, 'whatsappNumber');
+  const idUserError = useFieldError(form, 'idUser');
   return (
     <Stack gap="sm">
       <TextInput
@@ -109,7 +116,7 @@ function MemberCheck({ form, onFound }: { form: StepFormApi; onFound: (m: Member
         withAsterisk
         {...nip}
         onChange={(e) => changed(e, nip)}
-        error={error('nip')}
+        error={nipError}
       />
       <TextInput
         label="Nomor WhatsApp"
@@ -118,7 +125,7 @@ function MemberCheck({ form, onFound }: { form: StepFormApi; onFound: (m: Member
         withAsterisk
         {...wa}
         onChange={(e) => changed(e, wa)}
-        error={error('whatsappNumber') ?? error('idUser')}
+        error={waError ?? idUserError}
       />
       <Button variant="light" onClick={check} loading={checking}>
         Check
@@ -133,7 +140,7 @@ function MemberCheck({ form, onFound }: { form: StepFormApi; onFound: (m: Member
 }
 
 function AgeAndKtp({ form }: { form: StepFormApi }) {
-  const dateOfBirth = form.watch('dateOfBirth') as string | undefined;
+  const dateOfBirth = useWatch({ control: form.control, name: 'dateOfBirth' }) as string | undefined;
   const age = dateOfBirth ? ageOn(dateOfBirth, new Date()) : null;
   return (
     <>
@@ -144,8 +151,9 @@ function AgeAndKtp({ form }: { form: StepFormApi }) {
 }
 
 function PersonFields({ form, member }: { form: StepFormApi; member: MemberLookup | null }) {
-  const locked = member !== null || (isTrue(form.watch('isSantri')) && Boolean(form.watch('idUser')));
-  const santri = isTrue(form.watch('isSantri'));
+  const [isSantri, idUser] = useWatch({ control: form.control, name: ['isSantri', 'idUser'] });
+  const santri = isTrue(isSantri);
+  const locked = member !== null || (santri && Boolean(idUser));
   return (
     <>
       {member && (
@@ -203,7 +211,7 @@ export function ReferenceStep({ program, section, user, value, onSave, submitLab
   const [member, setMember] = useState<MemberLookup | null>(null);
   const [santri, setSantri] = useState(isTrue(value.isSantri));
   const [found, setFound] = useState(Boolean(value.idUser));
-  const schema = stepSchema('reference', { program, section });
+  const schema = useStepSchema('reference', { program, section });
   const onFound = (m: MemberLookup | null) => {
     setMember(m);
     setFound(m !== null);
@@ -211,7 +219,7 @@ export function ReferenceStep({ program, section, user, value, onSave, submitLab
   return (
     <StepForm
       schema={schema}
-      properties={santri && !found ? [] : section.properties}
+      properties={santri && !found ? NO_PROPERTIES : section.properties}
       ownFields={OWN_FIELDS}
       defaultValues={{ isSantri: santri, addressSameWithKTP: false, lengthOfStay: '', ...value }}
       onSave={onSave}

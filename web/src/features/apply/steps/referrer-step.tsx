@@ -2,11 +2,13 @@ import { distanceLabel, distanceOptions, RELATIONSHIP_SELF } from '@amal/contrac
 import { isBlank } from '@amal/contract/dynamic-properties';
 import type { CurrentUser } from '@amal/contract/users';
 import { Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useWatch } from 'react-hook-form';
 import { useLookupOptions } from '../../../lib/lookup-options';
+import { useFieldError } from '../components/field-state';
 import { StepForm } from '../components/step-form';
-import { fieldError, SelectField, type StepFormApi } from './form-fields';
+import { SelectField, type StepFormApi } from './form-fields';
 import { ResidenceFields } from './residence-fields';
-import { asRecord, type StepProps, stepSchema } from './step-props';
+import { asRecord, type StepProps, useStepSchema } from './step-props';
 
 /** The fields this step asks itself; the catalogue's properties of the same names are not rendered twice. */
 const OWN_FIELDS = [
@@ -43,6 +45,16 @@ function startValues(user: CurrentUser, value: Record<string, unknown>, referenc
   };
 }
 
+/** The member's role follows the relationship: applying for themself, or recommending someone. */
+function RoleTitle({ form }: { form: StepFormApi }) {
+  const relationship = useWatch({ control: form.control, name: 'idRelationshipWithReference' });
+  return (
+    <Title order={3} size="h5">
+      {isSelf(relationship) ? 'Data Anda sebagai pengaju' : 'Data Anda sebagai perekomendasi'}
+    </Title>
+  );
+}
+
 /** What the foundation already knows of the logged-in member: shown, not asked. */
 function MemberSummary({ user }: { user: CurrentUser }) {
   const rows = [
@@ -68,23 +80,43 @@ function MemberSummary({ user }: { user: CurrentUser }) {
   );
 }
 
-function ReferrerFields({ form, individual }: { form: StepFormApi; individual: boolean }) {
+// Each field below follows its own lookup or value, so that the others do not render again with it.
+
+function RelationshipField({ form }: { form: StepFormApi }) {
   const relationships = useLookupOptions('relationships');
-  const self = isSelf(form.watch('idRelationshipWithReference'));
+  return (
+    <SelectField
+      form={form}
+      name="idRelationshipWithReference"
+      label="Hubungan dengan penerima"
+      withAsterisk
+      searchable
+      data={relationships.data ?? []}
+    />
+  );
+}
+
+function ReasonField({ form }: { form: StepFormApi }) {
+  const self = isSelf(useWatch({ control: form.control, name: 'idRelationshipWithReference' }));
+  return (
+    <Textarea
+      label={self ? 'Alasan mengajukan bantuan' : 'Alasan merekomendasikan'}
+      withAsterisk
+      rows={3}
+      {...form.register('reason')}
+      error={useFieldError(form, 'reason')}
+    />
+  );
+}
+
+function ReferrerFields({ form, individual }: { form: StepFormApi; individual: boolean }) {
   const distances = distanceOptions(individual).map((km) => ({
     value: String(km),
     label: distanceLabel(km),
   }));
   return (
     <>
-      <SelectField
-        form={form}
-        name="idRelationshipWithReference"
-        label="Hubungan dengan penerima"
-        withAsterisk
-        searchable
-        data={relationships.data ?? []}
-      />
+      <RelationshipField form={form} />
       <SelectField
         form={form}
         name="distanceWithReference"
@@ -93,13 +125,7 @@ function ReferrerFields({ form, individual }: { form: StepFormApi; individual: b
         data={distances}
       />
       <ResidenceFields form={form} required />
-      <Textarea
-        label={self ? 'Alasan mengajukan bantuan' : 'Alasan merekomendasikan'}
-        withAsterisk
-        rows={3}
-        {...form.register('reason')}
-        error={fieldError(form, 'reason')}
-      />
+      <ReasonField form={form} />
     </>
   );
 }
@@ -110,7 +136,7 @@ function ReferrerFields({ form, individual }: { form: StepFormApi; individual: b
  * length of stay and reason, and the programme's properties.
  */
 export function ReferrerStep({ program, section, user, value, draft, onSave, submitLabel }: StepProps) {
-  const schema = stepSchema('referrer', { program, section });
+  const schema = useStepSchema('referrer', { program, section });
   return (
     <StepForm
       schema={schema}
@@ -122,11 +148,7 @@ export function ReferrerStep({ program, section, user, value, draft, onSave, sub
     >
       {(form) => (
         <>
-          <Title order={3} size="h5">
-            {isSelf(form.watch('idRelationshipWithReference'))
-              ? 'Data Anda sebagai pengaju'
-              : 'Data Anda sebagai perekomendasi'}
-          </Title>
+          <RoleTitle form={form} />
           <MemberSummary user={user} />
           <ReferrerFields form={form} individual={program.individual} />
         </>

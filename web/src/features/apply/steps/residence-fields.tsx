@@ -1,11 +1,12 @@
 import { isLifetimeStay, LENGTH_OF_STAY_LIFETIME, LIFETIME_STAY_LABEL } from '@amal/contract/constants';
 import { Checkbox, Group } from '@mantine/core';
+import { useWatch } from 'react-hook-form';
 import { useLookupOptions } from '../../../lib/lookup-options';
 import { SelectField, type StepFormApi, TextField } from './form-fields';
 
 /** Length of stay in years; the "Seumur hidup" checkbox stores 100, which the contract reads as lifetime. */
 export function LengthOfStayField({ form, required }: { form: StepFormApi; required?: boolean }) {
-  const lifetime = isLifetimeStay(Number(form.watch('lengthOfStay') ?? 0));
+  const lifetime = isLifetimeStay(Number(useWatch({ control: form.control, name: 'lengthOfStay' }) ?? 0));
   return (
     <Group align="flex-end" wrap="nowrap">
       <TextField

@@ -2,7 +2,7 @@ import type { DraftData } from '@amal/contract/drafts';
 import type { ProgramDetail, ProgramSection, SectionRoute } from '@amal/contract/programs';
 import { sectionDataSchemaFor } from '@amal/contract/section-data';
 import type { CurrentUser } from '@amal/contract/users';
-import type { ComponentType } from 'react';
+import { type ComponentType, useMemo } from 'react';
 
 /** What every wizard step receives. */
 export interface StepProps {
@@ -26,13 +26,20 @@ export const asRecord = (value: unknown): Record<string, unknown> =>
     ? (value as Record<string, unknown>)
     : {};
 
-/** The step's saved-data schema with the programme's rules and properties (as the server checks it). */
-export const stepSchema = (
+/**
+ * The step's saved-data schema with the programme's rules and properties (as the server checks it),
+ * built once per programme section: zod schemas are costly to build on every render.
+ */
+export const useStepSchema = (
   route: SectionRoute,
   { program, section }: Pick<StepProps, 'program' | 'section'>,
 ) =>
-  sectionDataSchemaFor(route, {
-    idProgram: program.idProgram,
-    individual: program.individual,
-    properties: section.properties,
-  });
+  useMemo(
+    () =>
+      sectionDataSchemaFor(route, {
+        idProgram: program.idProgram,
+        individual: program.individual,
+        properties: section.properties,
+      }),
+    [route, program, section],
+  );

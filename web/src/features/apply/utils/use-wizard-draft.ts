@@ -1,9 +1,14 @@
 import { DRAFT_RESTORE_DELAY_MS } from '@amal/contract/constants';
-import { type DraftData, mergeDraftData, parseDraftData } from '@amal/contract/drafts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type DraftData, type DraftResponse, mergeDraftData, parseDraftData } from '@amal/contract/drafts';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useDraft } from '../api/get-draft';
 import { saveDraft } from '../api/save-draft';
 import { browserDraftOrNew, writeBrowserDraft } from './browser-draft';
+
+export interface SavedDraft {
+  idTempProposal: number;
+  data: DraftData;
+}
 
 export interface WizardDraft {
   /** False until the server copy is loaded and the browser copy merged into it. */
@@ -12,8 +17,11 @@ export interface WizardDraft {
   data: DraftData;
   idTempProposal: number | null;
   submissionKey: string;
-  /** Stores a step's data under its route: in the browser at once, then on the server. */
-  saveStep: (route: string, value: unknown) => Promise<{ idTempProposal: number; data: DraftData }>;
+  /**
+   * Stores a step's data under its route: in the browser at once, then on the server. `then` runs
+   * once the server has stored it, with the wizard's own update (e.g. moving to the next step).
+   */
+  saveStep: (route: string, value: unknown, then?: () => void) => Promise<SavedDraft>;
 }
 
 /**
@@ -45,13 +53,24 @@ export function useWizardDraft(idProgram: number): WizardDraft {
   }, [server.isSuccess, server.data, idProgram]);
 
   const saveStep = useCallback(
-    async (route: string, value: unknown) => {
+    async (route: string, value: unknown, then?: () => void) => {
       const next = { ...dataRef.current, [route]: value };
       dataRef.current = next;
-      setData(next);
       writeBrowserDraft(idProgram, { data: next, submissionKey: keyRef.current });
-      const saved = await saveDraft({ idProgram, idTempProposal: idRef.current, data: next });
+      let saved: DraftResponse;
+      try {
+        saved = await saveDraft({ idProgram, idTempProposal: idRef.current, data: next });
+      } catch (error) {
+        setData(next);
+        throw error;
+      }
       idRef.current = saved.idTempProposal;
+      // One render for the new data and what follows, in one transition: rendering the data alone
+      // first would render the step being left again, every field of it, for nothing.
+      startTransition(() => {
+        setData(next);
+        then?.();
+      });
       return { idTempProposal: saved.idTempProposal, data: next };
     },
     [idProgram],
