@@ -1,9 +1,10 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -35,8 +36,124 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The pages the server answers instead of the bare index.html (server/src/app.ts, `pageFile`): the
+ * same static frame, plus module preloads of the route's lazy chunks, so that they download beside
+ * the entry instead of after it. `/login` for a visitor is prerendered whole (decision 0011).
+ */
+const PAGES = [
+  { file: 'login.html', path: '/login', prerender: true, modules: ['src/app/routes/login.tsx'] },
+  { file: 'home.html', path: '/', prerender: false, modules: ['src/app/routes/home.tsx'] },
+  {
+    file: 'home-member.html',
+    path: '/',
+    prerender: false,
+    modules: ['src/app/routes/home.tsx', 'src/app/routes/home-member.tsx'],
+  },
+];
+
+type Bundle = Rolldown.OutputBundle;
+type Chunk = Rolldown.OutputChunk;
+
+/** A chunk's file and the files it imports statically, transitively. */
+function staticClosure(bundle: Bundle, chunk: Chunk, into = new Set<string>()): Set<string> {
+  if (into.has(chunk.fileName)) return into;
+  into.add(chunk.fileName);
+  for (const file of chunk.imports) {
+    const imported = bundle[file];
+    if (imported?.type === 'chunk') staticClosure(bundle, imported, into);
+  }
+  return into;
+}
+
+/** `<link rel="modulepreload">` for what the modules' chunks need beyond what the entry loads. */
+function preloadLinks(bundle: Bundle, root: string, modules: string[]): string {
+  const chunks = Object.values(bundle).filter((output): output is Chunk => output.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('prerender: the build has no entry chunk');
+  const loaded = staticClosure(bundle, entry);
+  const files = new Set<string>();
+  for (const module of modules) {
+    const chunk = chunks.find((c) => c.facadeModuleId === resolve(root, module));
+    if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
+    for (const file of staticClosure(bundle, chunk)) if (!loaded.has(file)) files.add(file);
+  }
+  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+}
+
+/**
+ * A prerendered page shows its content before any script runs: its scripts are fetched at low
+ * priority, after what paints (HTML, CSS), instead of competing with it as Chrome's default high
+ * priority for module scripts would (decision 0011).
+ */
+function scriptsAfterPaint(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+}
+
+/** Builds `src/app/prerender/render.tsx` for Node beside the app's modules, and loads it. */
+async function loadRenderer(root: string): Promise<(path: string) => Promise<string>> {
+  // Under node_modules, so that Node resolves the libraries the bundle leaves external.
+  const outDir = join(root, 'node_modules/.amal-prerender');
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    plugins: [react()],
+    // The contract is TypeScript source: bundled, not left to Node.
+    ssr: { noExternal: ['@amal/contract'] },
+    build: { ssr: 'src/app/prerender/render.tsx', outDir, emptyOutDir: true, copyPublicDir: false },
+  });
+  const module = (await import(pathToFileURL(join(outDir, 'render.js')).href)) as {
+    renderPage: (path: string) => Promise<string>;
+  };
+  return async (path) => {
+    const html = await module.renderPage(path);
+    // The Content-Security-Policy allows no inline script: a prerendered page must carry none.
+    if (/<script/i.test(html)) throw new Error(`prerender: ${path} rendered a <script>`);
+    return html;
+  };
+}
+
+/**
+ * Fills index.html's empty #root with the app's frame (header and loader, as React first draws
+ * any page) so that something paints before the scripts run, and writes the PAGES beside it.
+ */
+function prerenderPages(): Plugin {
+  let root = '';
+  return {
+    name: 'amal:prerender',
+    // After Vite's own HTML plugin, which adds index.html to the bundle.
+    enforce: 'post',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') throw new Error('prerender: the build has no index.html');
+      const template = String(index.source);
+      const render = await loadRenderer(root);
+      const page = (body: string, preloads = '', prerendered?: string) =>
+        template
+          .replace('</head>', `${preloads}</head>`)
+          .replace(
+            '<div id="root"></div>',
+            `<div id="root"${prerendered ? ` data-prerendered="${prerendered}"` : ''}>${body}</div>`,
+          );
+      const frame = await render('/');
+      index.source = page(frame);
+      for (const { file, path, prerender, modules } of PAGES) {
+        const body = prerender ? await render(path) : frame;
+        const html = page(body, preloadLinks(bundle, root, modules), prerender ? path : undefined);
+        this.emitFile({ type: 'asset', fileName: file, source: prerender ? scriptsAfterPaint(html) : html });
+      }
+      await rm(join(root, 'node_modules/.amal-prerender'), { recursive: true, force: true });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), prerenderPages(), precompress()],
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },

@@ -122,17 +122,36 @@ export async function buildApp({
   return app;
 }
 
-/** The built SPA: its assets precompressed, every other non-API GET answered with index.html. */
+/**
+ * The HTML file a page is answered with. The build writes, beside index.html (the app's frame),
+ * pages whose route chunks are preloaded, and the login page prerendered for a visitor
+ * (web/vite.config.ts, PAGES; decision 0011). A member asking for /login gets the frame, which
+ * sends them on.
+ */
+export function pageFile(path: string, member: boolean): string {
+  if (path === '/login' && !member) return 'login.html';
+  if (path === '/') return member ? 'home-member.html' : 'home.html';
+  return 'index.html';
+}
+
+/** The built SPA: its assets precompressed, every other non-API GET answered with one of its pages. */
 async function registerWeb(app: FastifyInstance, webDist: string) {
   const hasWeb = existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, { root: webDist, preCompressed: true, wildcard: false, index: false });
   }
+  // Read once: the build does not change under a running server.
+  const pages = new Set(
+    ['login.html', 'home.html', 'home-member.html'].filter((f) => existsSync(join(webDist, f))),
+  );
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api');
     if (hasWeb && isPage) {
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
+      // authenticate has run: a user here holds a live session (a dead one's cookies were just cleared).
+      const file = pageFile(request.url.split('?')[0] ?? '/', request.user !== null);
+      reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
+      // cacheControl false: @fastify/static would otherwise replace no-cache with its own header.
+      return reply.sendFile(pages.has(file) ? file : 'index.html', { cacheControl: false });
     }
     return notFoundHandler(request, reply);
   });

@@ -1,10 +1,14 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { type createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProvider } from './provider';
-import { routes } from './router';
 
-const router = createBrowserRouter(routes);
+type Router = ReturnType<typeof createBrowserRouter>;
 
-export function App() {
+/**
+ * The whole app around a router: the browser's in `main.tsx`, a memory one when a page is
+ * prerendered at build time (`prerender/render.tsx`). Both render this same tree, so React can
+ * take over the prerendered HTML as it is.
+ */
+export function App({ router }: { router: Router }) {
   return (
     <AppProvider>
       <RouterProvider router={router} />

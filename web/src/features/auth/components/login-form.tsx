@@ -5,6 +5,7 @@ import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { isApiError } from '../../../lib/api-client';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useLoginMember } from '../api/login-member';
 import { isLoginField, useLoginFields } from '../utils/use-login-fields';
 
@@ -12,6 +13,9 @@ import { isLoginField, useLoginFields } from '../utils/use-login-fields';
 export function LoginForm({ onSuccess }: { onSuccess: (response: LoginResponse) => void }) {
   const login = useLoginMember();
   const { field, errors, check, setError } = useLoginFields();
+  // The login page is prerendered: until its script runs, the browser would submit the form
+  // itself. A disabled submit stops that (Enter too), and POST keeps a password out of any URL.
+  const hydrated = useHydrated();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -36,7 +40,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (response: LoginResponse) 
       : null;
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form method="post" onSubmit={submit} noValidate>
       <Stack gap="md">
         {serverMessage && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="Gagal masuk">
@@ -66,7 +70,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (response: LoginResponse) 
           // Mantine's PasswordInput marks only its wrapper as invalid; screen readers read the field.
           aria-invalid={errors.password ? true : undefined}
         />
-        <Button type="submit" fullWidth loading={login.isPending}>
+        <Button type="submit" fullWidth loading={login.isPending} disabled={!hydrated}>
           Masuk
         </Button>
       </Stack>

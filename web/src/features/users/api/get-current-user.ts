@@ -4,7 +4,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client';
 import { currentUserQueryKey } from '../../../lib/query-keys';
 
-const hasSessionHint = () => document.cookie.split('; ').some((c) => c.startsWith(`${SESSION_HINT_COOKIE}=`));
+/** Whether the browser holds the session hint cookie; never when prerendering, where there is no document. */
+export const hasSessionHint = () =>
+  typeof document !== 'undefined' &&
+  document.cookie.split('; ').some((c) => c.startsWith(`${SESSION_HINT_COOKIE}=`));
 
 /**
  * GET /api/user: the logged-in user, or null for a visitor (the server answers 401). Without the
@@ -24,6 +27,9 @@ export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: currentUserQueryKey,
     queryFn: ({ signal }) => getCurrentUser(signal),
+    // Without the hint the answer is known before any request: a visitor. Known at once, the first
+    // render is the visitor's page, which is what a prerendered page shows (decision 0011).
+    initialData: () => (hasSessionHint() ? undefined : null),
   });
 
 /** The session: `data` is the user, null for a visitor, undefined while the first answer is awaited. */
