@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,8 @@ const webDist = mkdtempSync(join(tmpdir(), 'amal-web-dist-'));
 for (const file of ['index.html', 'login.html', 'home.html', 'home-member.html']) {
   writeFileSync(join(webDist, file), `<!doctype html><title>${file}</title>`);
 }
+mkdirSync(join(webDist, 'assets'));
+writeFileSync(join(webDist, 'assets', 'entry.js'), 'export {};');
 
 let t: TestApp;
 let member: string;
@@ -62,5 +64,14 @@ describe('the built web app: which page a path is answered with (decision 0011)'
   it('falls back to the frame when the build wrote no page for the path', () => {
     expect(pageFile('/proposal/1', true)).toBe('index.html');
     expect(pageFile('/login/', false)).toBe('index.html');
+  });
+
+  it('serves the app’s files without looking at the session (a dead token is cleared by pages only)', async () => {
+    const dead = 'token=not-a-token; amal_session=1';
+    const asset = await t.app.inject({ url: '/assets/entry.js', headers: { cookie: dead } });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['set-cookie']).toBeUndefined();
+    const page = await t.app.inject({ url: '/profile', headers: { cookie: dead } });
+    expect(String(page.headers['set-cookie'])).toContain('token=;');
   });
 });
