@@ -41,13 +41,14 @@ function precompress(): Plugin {
  * same static frame, plus module preloads of the route's lazy chunks, so that they download beside
  * the entry instead of after it. `/login` for a visitor is prerendered whole (decision 0011).
  */
-const PAGES = [
-  { file: 'login.html', path: '/login', prerender: true, modules: ['src/app/routes/login.tsx'] },
-  { file: 'home.html', path: '/', prerender: false, modules: ['src/app/routes/home.tsx'] },
+const PAGES: { file: string; path: string; body: 'page' | 'frame' | 'member'; modules: string[] }[] = [
+  { file: 'login.html', path: '/login', body: 'page', modules: ['src/app/routes/login.tsx'] },
+  { file: 'home.html', path: '/', body: 'frame', modules: ['src/app/routes/home.tsx'] },
+  // The member's greeting is in it, with a slot the server fills with their name (decision 0013).
   {
     file: 'home-member.html',
     path: '/',
-    prerender: false,
+    body: 'member',
     modules: ['src/app/routes/home.tsx', 'src/app/routes/home-member.tsx'],
   },
 ];
@@ -91,7 +92,7 @@ function scriptsAfterPaint(html: string): string {
 }
 
 /** Builds `src/app/prerender/render.tsx` for Node beside the app's modules, and loads it. */
-async function loadRenderer(root: string): Promise<(path: string) => Promise<string>> {
+async function loadRenderer(root: string): Promise<(path: string, memberFrame?: boolean) => Promise<string>> {
   // Under node_modules, so that Node resolves the libraries the bundle leaves external.
   const outDir = join(root, 'node_modules/.amal-prerender');
   await build({
@@ -104,10 +105,10 @@ async function loadRenderer(root: string): Promise<(path: string) => Promise<str
     build: { ssr: 'src/app/prerender/render.tsx', outDir, emptyOutDir: true, copyPublicDir: false },
   });
   const module = (await import(pathToFileURL(join(outDir, 'render.js')).href)) as {
-    renderPage: (path: string) => Promise<string>;
+    renderPage: (path: string, memberFrame?: boolean) => Promise<string>;
   };
-  return async (path) => {
-    const html = await module.renderPage(path);
+  return async (path, memberFrame) => {
+    const html = await module.renderPage(path, memberFrame);
     // The Content-Security-Policy allows no inline script: a prerendered page must carry none.
     if (/<script/i.test(html)) throw new Error(`prerender: ${path} rendered a <script>`);
     return html;
@@ -142,10 +143,11 @@ function prerenderPages(): Plugin {
           );
       const frame = await render('/');
       index.source = page(frame);
-      for (const { file, path, prerender, modules } of PAGES) {
-        const body = prerender ? await render(path) : frame;
-        const html = page(body, preloadLinks(bundle, root, modules), prerender ? path : undefined);
-        this.emitFile({ type: 'asset', fileName: file, source: prerender ? scriptsAfterPaint(html) : html });
+      for (const { file, path, body, modules } of PAGES) {
+        const content = body === 'frame' ? frame : await render(path, body === 'member');
+        const preloads = preloadLinks(bundle, root, modules);
+        const html = page(content, preloads, body === 'page' ? path : undefined);
+        this.emitFile({ type: 'asset', fileName: file, source: body === 'frame' ? html : scriptsAfterPaint(html) });
       }
       await rm(join(root, 'node_modules/.amal-prerender'), { recursive: true, force: true });
     },

@@ -46,6 +46,23 @@ describe('a member', () => {
     expect(await page.getByRole('link', { name: /Hubungi Admin/ }).getAttribute('href')).toMatch(/^https?:/);
   });
 
+  it('opening / gets the greeting and both lists in the page itself: no request for them', async () => {
+    const { page } = browser;
+    await logIn(page, 'ARN101-10001');
+    await expect.poll(() => page.getByRole('heading', { name: 'Pengajuan Saya' }).isVisible()).toBe(true);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) asked.push(request.url());
+    });
+    // What the page shows before any script runs, and what it shows once they have.
+    const html = await (await page.request.get('/')).text();
+    expect(html).toMatch(/alaikum, (<!-- -->)?Ahmad Fauzi<\/h1>/);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect.poll(() => page.getByRole('heading', { name: 'Bantuan untuk saya' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe("Assalamu'alaikum, Ahmad Fauzi");
+    expect(asked).toEqual([]);
+  });
+
   it('without a bank account (ART101-10002) sees the first two tiles disabled', async () => {
     const { page } = browser;
     await logIn(page, 'ART101-10002');

@@ -1,9 +1,14 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
@@ -14,6 +19,7 @@ import { createFileStore, type FileStore } from './lib/file-store.ts';
 import { requestId } from './lib/request-id.ts';
 import { refuseCrossSite, securityHeaders } from './lib/security-headers.ts';
 import { createTokens, loadSecret } from './modules/auth/tokens.ts';
+import { memberHomePage } from './modules/home/home.page.ts';
 import { createLiveHub } from './modules/live/live.hub.ts';
 import { defaultWebDist } from './paths.ts';
 import { apiRoutes } from './routes.ts';
@@ -138,21 +144,61 @@ export function pageFile(path: string, member: boolean): string {
 async function registerWeb(app: FastifyInstance, webDist: string) {
   const hasWeb = existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, preCompressed: true, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      preCompressed: true,
+      wildcard: false,
+      index: false,
+      // Pages are answered below, as the caller should see them (the member home's holds a name slot).
+      globIgnore: ['*.html', '*.html.*'],
+    });
   }
   // Read once: the build does not change under a running server.
   const pages = new Set(
     ['login.html', 'home.html', 'home-member.html'].filter((f) => existsSync(join(webDist, f))),
   );
-  app.setNotFoundHandler((request, reply) => {
+  const memberHome = pages.has('home-member.html')
+    ? readFileSync(join(webDist, 'home-member.html'), 'utf8')
+    : null;
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api');
-    if (hasWeb && isPage) {
-      // authenticate has run: a user here holds a live session (a dead one's cookies were just cleared).
-      const file = pageFile(request.url.split('?')[0] ?? '/', request.user !== null);
-      reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
-      // cacheControl false: @fastify/static would otherwise replace no-cache with its own header.
-      return reply.sendFile(pages.has(file) ? file : 'index.html', { cacheControl: false });
+    if (!hasWeb || !isPage) return notFoundHandler(request, reply);
+    // authenticate has run: a user here holds a live session (a dead one's cookies were just cleared).
+    const file = pageFile(request.url.split('?')[0] ?? '/', request.user !== null);
+    if (file === 'home-member.html' && memberHome && request.user) {
+      const page = await sendMemberHome(app, request, reply, memberHome);
+      if (page) return page;
     }
-    return notFoundHandler(request, reply);
+    reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
+    // cacheControl false: @fastify/static would otherwise replace no-cache with its own header.
+    return reply.sendFile(pages.has(file) && file !== 'home-member.html' ? file : 'index.html', {
+      cacheControl: false,
+    });
   });
+}
+
+/**
+ * The member's home with their name and first answers in it, never stored by a cache (it is one
+ * person's data). When those answers cannot be read, undefined: the caller sends the bare frame,
+ * whose scripts ask again and show the error as any page does.
+ */
+async function sendMemberHome(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  template: string,
+) {
+  const gzipped = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+  try {
+    const body = await memberHomePage(app.ctx, request.user!, template, gzipped);
+    if (gzipped) reply.header('content-encoding', 'gzip');
+    return reply
+      .header('cache-control', 'no-store')
+      .header('vary', 'Cookie, Accept-Encoding')
+      .type('text/html; charset=utf-8')
+      .send(body);
+  } catch (error) {
+    request.log.error({ err: error }, 'member home page');
+    return undefined;
+  }
 }

@@ -1,14 +1,19 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { INITIAL_DATA_ID, MEMBER_NAME_SLOT } from '@amal/contract/home';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageFile } from './app.ts';
+import { users } from './db/schema/index.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
-// A built web app whose pages say which file they are.
+// A built web app whose pages say which file they are; the member home holds the name slot.
 const webDist = mkdtempSync(join(tmpdir(), 'amal-web-dist-'));
 for (const file of ['index.html', 'login.html', 'home.html', 'home-member.html']) {
-  writeFileSync(join(webDist, file), `<!doctype html><title>${file}</title>`);
+  const greeting = file === 'home-member.html' ? `<h1>Assalamu'alaikum, ${MEMBER_NAME_SLOT}</h1>` : '';
+  writeFileSync(join(webDist, file), `<!doctype html><title>${file}</title><body>${greeting}</body>`);
 }
 mkdirSync(join(webDist, 'assets'));
 writeFileSync(join(webDist, 'assets', 'entry.js'), 'export {};');
@@ -32,7 +37,8 @@ afterAll(async () => {
 const page = async (url: string, cookie?: string) => {
   const res = await t.app.inject({ url, headers: cookie ? { cookie } : {} });
   expect(res.statusCode).toBe(200);
-  expect(res.headers['cache-control']).toBe('no-cache');
+  // The member's home holds their data: no cache may keep it.
+  expect(res.headers['cache-control']).toBe(url === '/' && cookie ? 'no-store' : 'no-cache');
   expect(res.headers.vary).toContain('Cookie');
   return /<title>(.*)<\/title>/.exec(res.body)?.[1];
 };
@@ -73,5 +79,55 @@ describe('the built web app: which page a path is answered with (decision 0011)'
     expect(asset.headers['set-cookie']).toBeUndefined();
     const page = await t.app.inject({ url: '/profile', headers: { cookie: dead } });
     expect(String(page.headers['set-cookie'])).toContain('token=;');
+  });
+});
+
+describe('the member home page: their name and first answers inside it (decision 0013)', () => {
+  const dataOf = (html: string) => {
+    const match = new RegExp(`<script type="application/json" id="${INITIAL_DATA_ID}">(.*?)</script>`).exec(html);
+    return match ? JSON.parse(match[1]!) : undefined;
+  };
+  const api = async (url: string) => (await t.app.inject({ url, headers: { cookie: member } })).json();
+
+  it('carries exactly what GET /api/user, /api/config and both home lists answer', async () => {
+    const res = await t.app.inject({ url: '/', headers: { cookie: member } });
+    expect(dataOf(res.body)).toEqual({
+      user: await api('/api/user'),
+      config: await api('/api/config'),
+      referer: await api('/api/proposals/referer/1/4'),
+      reference: await api('/api/proposals/reference/1/4'),
+    });
+    expect(res.body).toContain("Assalamu'alaikum, Ahmad Fauzi</h1>");
+    expect(res.body).not.toContain(MEMBER_NAME_SLOT);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('escapes the name in the greeting and keeps the data inside its element', async () => {
+    const me = (await api('/api/user')) as { idUser: number; fullName: string };
+    const name = `Siti "Aisyah" & <script>alert(1)</script>`;
+    await t.database.db.update(users).set({ fullName: name }).where(eq(users.idUser, me.idUser));
+    try {
+      const body = (await t.app.inject({ url: '/', headers: { cookie: member } })).body;
+      expect(body).toContain('Siti &#34;Aisyah&#34; &#38; &#60;script&#62;alert(1)&#60;/script&#62;</h1>');
+      expect(body.match(/<script/g)).toHaveLength(1);
+      expect(dataOf(body).user.fullName).toBe(name);
+    } finally {
+      await t.database.db.update(users).set({ fullName: me.fullName }).where(eq(users.idUser, me.idUser));
+    }
+  });
+
+  it('is gzipped for a browser that takes it', async () => {
+    const plain = await t.app.inject({ url: '/', headers: { cookie: member } });
+    const zipped = await t.app.inject({ url: '/', headers: { cookie: member, 'accept-encoding': 'gzip, br' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('Accept-Encoding');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('gives a visitor no data, and never serves the page with its slot as a file', async () => {
+    expect(dataOf((await t.app.inject({ url: '/' })).body)).toBeUndefined();
+    const raw = await t.app.inject({ url: '/home-member.html', headers: { cookie: member } });
+    expect(raw.body).not.toContain(MEMBER_NAME_SLOT);
+    expect(raw.body).toContain('<title>index.html</title>');
   });
 });

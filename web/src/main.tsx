@@ -1,13 +1,16 @@
 import './app/styles';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app';
+import { seedInitialData } from './app/initial-data';
 import { showsPrerenderedPage } from './app/prerender/takeover';
-import { routes } from './app/router';
+import { preloadPage, routes } from './app/router';
+import { queryClient } from './lib/query-client';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemen #root tidak ditemukan');
+seedInitialData(queryClient, document);
 
 const app = (
   <StrictMode>
@@ -15,6 +18,15 @@ const app = (
   </StrictMode>
 );
 // A page prerendered for this visitor is taken over as it is (its inputs keep what was typed);
-// anything else in #root is the static frame, which the first render replaces (decision 0011).
-if (showsPrerenderedPage(root)) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// anything else in #root is the static frame, which the first render replaces (decision 0011),
+// rendered in slices that leave the phone free to answer a tap in between (decision 0013).
+function start() {
+  if (!root) return;
+  startTransition(() => {
+    if (showsPrerenderedPage(root)) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+}
+// The first render waits for the page's code, so that it draws the page instead of a loader. (Not
+// a top-level await: the bundler would then split the entry's shared modules into many chunks.)
+preloadPage(window.location.pathname).then(start, start);

@@ -1,12 +1,25 @@
-import { type ComponentType, lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { lazyWithPreload } from '../lib/lazy-with-preload';
 import { RootRoute } from './routes/root';
 import { RouteError } from './routes/route-error';
 
-/** A page loaded on first visit, so that "/" and "/login" download only what they show. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
-  return <Page />;
+type PageHandle = { preload: () => Promise<unknown> };
+
+/**
+ * A page loaded on first visit, so that "/" and "/login" download only what they show; its route
+ * keeps in `handle` how to load it ahead (`preloadPage`), with what `needs` says it draws at once.
+ */
+function page<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  needs?: (module: M) => Promise<unknown> | undefined,
+) {
+  const Page = lazyWithPreload(() => load().then((module) => ({ default: pick(module) })));
+  const handle: PageHandle = {
+    preload: () => Promise.all([Page.preload(), needs ? load().then(needs) : undefined]),
+  };
+  return { element: <Page />, handle };
 }
 
 /** Every screen of the app; `app/index.tsx` makes the browser router from it, tests a memory one. */
@@ -18,56 +31,57 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        element: page(
+        ...page(
           () => import('./routes/home'),
           (m) => m.HomeRoute,
+          (m) => m.preloadMemberHome(),
         ),
       },
       {
         path: 'login',
-        element: page(
+        ...page(
           () => import('./routes/login'),
           (m) => m.LoginRoute,
         ),
       },
       {
         path: 'profile',
-        element: page(
+        ...page(
           () => import('./routes/profile'),
           (m) => m.ProfileRoute,
         ),
       },
       {
         path: 'profile/update',
-        element: page(
+        ...page(
           () => import('./routes/profile-update'),
           (m) => m.ProfileUpdateRoute,
         ),
       },
       {
         path: 'pengajuan-bantuan',
-        element: page(
+        ...page(
           () => import('./routes/apply'),
           (m) => m.ApplyRoute,
         ),
       },
       {
         path: 'pengajuan-bantuan/:idProgram',
-        element: page(
+        ...page(
           () => import('./routes/apply-program'),
           (m) => m.ApplyProgramRoute,
         ),
       },
       {
         path: 'proposal',
-        element: page(
+        ...page(
           () => import('./routes/proposals'),
           (m) => m.ProposalsRoute,
         ),
       },
       {
         path: 'proposal/:idProposal',
-        element: page(
+        ...page(
           () => import('./routes/proposal-detail'),
           (m) => m.ProposalDetailRoute,
         ),
@@ -75,14 +89,14 @@ export const routes: RouteObject[] = [
       {
         // "Lengkapi pengajuan": the proposal's documents.
         path: 'update-proposal/:idProposal',
-        element: page(
+        ...page(
           () => import('./routes/update-proposal'),
           (m) => m.UpdateProposalRoute,
         ),
       },
       {
         path: '*',
-        element: page(
+        ...page(
           () => import('./routes/not-found'),
           (m) => m.NotFoundRoute,
         ),
@@ -90,3 +104,12 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the code of the page at `path` (and what that page says it needs at once), so that the
+ * first render draws it instead of a loader (decision 0013).
+ */
+export async function preloadPage(path: string) {
+  const matches = matchRoutes(routes, path) ?? [];
+  await Promise.all(matches.map((match) => (match.route.handle as PageHandle | undefined)?.preload()));
+}

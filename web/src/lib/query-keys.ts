@@ -4,3 +4,6 @@
  * here. Keys used by one feature only stay in that feature's api/ file.
  */
 export const currentUserQueryKey = ['user', 'current'] as const;
+
+/** The proposal lists (GET /api/proposals/…): a submission or an edit marks them all stale. */
+export const proposalListsQueryKey = ['proposals'] as const;

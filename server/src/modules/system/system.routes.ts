@@ -1,6 +1,7 @@
 import { publicConfigSchema } from '@amal/contract/lookups';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publicConfig } from './system.service.ts';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,9 +16,6 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/config',
     { config: { access: 'public' }, schema: { tags: ['system'], response: { 200: publicConfigSchema } } },
-    async () => ({
-      foundationName: app.ctx.config.foundationName,
-      customerServiceUrl: app.ctx.config.customerServiceUrl,
-    }),
+    async () => publicConfig(app.ctx.config),
   );
 };

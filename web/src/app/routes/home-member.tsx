@@ -1,8 +1,9 @@
 import { HOME_LIST_ROWS } from '@amal/contract/constants';
 import type { CurrentUser } from '@amal/contract/users';
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { HomeMenu } from '../../features/home/components/home-menu';
+import { MemberGreeting } from '../../features/home/components/member-greeting';
 import { ProposalList } from '../../features/home/components/proposal-list';
 import { useProposals } from '../../features/proposals/api/get-proposals';
 import { toListRow } from '../../features/proposals/utils/list-row';
@@ -21,12 +22,7 @@ export default function MemberHome({
   const forMe = useProposals('reference', forMePage, HOME_LIST_ROWS, true);
   return (
     <Stack gap="xl">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          Assalamu'alaikum, {user.fullName}
-        </Title>
-        <Text c="dimmed">Apa yang ingin Anda lakukan hari ini?</Text>
-      </Stack>
+      <MemberGreeting name={user.fullName} />
       <HomeMenu user={user} customerServiceUrl={customerServiceUrl} />
       <ProposalList
         title="Pengajuan Saya"

@@ -16,6 +16,7 @@ import {
   useMyProposal,
 } from '../../features/proposals/api/get-proposal';
 import { isApiError } from '../../lib/api-client';
+import { proposalListsQueryKey } from '../../lib/query-keys';
 import { RequireUser } from '../require-user';
 
 /** Someone else's proposal, or one that does not exist: the same answer, so nothing leaks. */
@@ -49,9 +50,12 @@ function Documents({ proposal, idViewer }: { proposal: MyProposal['proposal']; i
       complete={proposal.documentComplete}
       reviewer={canReviewWith(roles.data.data)}
       idViewer={idViewer}
-      onChanged={() =>
-        void queryClient.invalidateQueries({ queryKey: myProposalQueryOptions(proposal.idProposal).queryKey })
-      }
+      onChanged={() => {
+        void queryClient.invalidateQueries({
+          queryKey: myProposalQueryOptions(proposal.idProposal).queryKey,
+        });
+        void queryClient.invalidateQueries({ queryKey: proposalListsQueryKey });
+      }}
     />
   );
 }

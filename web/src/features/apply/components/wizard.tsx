@@ -3,10 +3,12 @@ import type { ProgramDetail } from '@amal/contract/programs';
 import type { CurrentUser } from '@amal/contract/users';
 import { Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { QueryError } from '../../../components/ui/query-error';
+import { proposalListsQueryKey } from '../../../lib/query-keys';
 import { saveFamilyBatch } from '../api/save-family-batch';
 import { submitProposal } from '../api/submit-proposal';
 import { asRecord, type StepComponent } from '../steps/step-props';
@@ -38,6 +40,7 @@ function ownFamily(family: unknown): Record<string, unknown>[] {
 export function Wizard({ program, user, stepFor }: WizardProps) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const draft = useWizardDraft(program.idProgram);
   const submitting = useRef(false);
   const [submitted, setSubmitted] = useState<{ withProposal: boolean } | null>(null);
@@ -71,6 +74,8 @@ export function Wizard({ program, user, stepFor }: WizardProps) {
         }),
       ]);
       clearBrowserDraft(program.idProgram);
+      // The home lists must show the new proposal on return.
+      void queryClient.invalidateQueries({ queryKey: proposalListsQueryKey });
       setSubmitted({ withProposal: result.length > 0 });
     } finally {
       submitting.current = false;

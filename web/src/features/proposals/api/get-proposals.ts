@@ -1,6 +1,13 @@
 import type { ProposalListBy, ProposalListResponse } from '@amal/contract/proposals';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { proposalListsQueryKey } from '../../../lib/query-keys';
+
+/**
+ * How long a list's answer is not asked again: long enough that the lists a member's home arrived
+ * with (decision 0013) are not fetched again at once. A submission or an edit marks them stale itself.
+ */
+const LIST_FRESH_MS = 10_000;
 
 /** GET /api/proposals/{by}/{page}/{rows}: my proposals as referrer or as reference, newest first. */
 export const getProposals = (by: ProposalListBy, page: number, rows: number, signal?: AbortSignal) =>
@@ -8,10 +15,9 @@ export const getProposals = (by: ProposalListBy, page: number, rows: number, sig
 
 export const proposalsQueryOptions = (by: ProposalListBy, page: number, rows: number) =>
   queryOptions({
-    queryKey: ['proposals', by, page, rows],
+    queryKey: [...proposalListsQueryKey, by, page, rows],
     queryFn: ({ signal }) => getProposals(by, page, rows, signal),
-    // A new submission must show on return to the home page.
-    staleTime: 0,
+    staleTime: LIST_FRESH_MS,
   });
 
 export const useProposals = (by: ProposalListBy, page: number, rows: number, enabled = true) =>
