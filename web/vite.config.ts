@@ -147,7 +147,11 @@ function prerenderPages(): Plugin {
         const content = body === 'frame' ? frame : await render(path, body === 'member');
         const preloads = preloadLinks(bundle, root, modules);
         const html = page(content, preloads, body === 'page' ? path : undefined);
-        this.emitFile({ type: 'asset', fileName: file, source: body === 'frame' ? html : scriptsAfterPaint(html) });
+        this.emitFile({
+          type: 'asset',
+          fileName: file,
+          source: body === 'frame' ? html : scriptsAfterPaint(html),
+        });
       }
       await rm(join(root, 'node_modules/.amal-prerender'), { recursive: true, force: true });
     },

@@ -84,7 +84,9 @@ describe('the built web app: which page a path is answered with (decision 0011)'
 
 describe('the member home page: their name and first answers inside it (decision 0013)', () => {
   const dataOf = (html: string) => {
-    const match = new RegExp(`<script type="application/json" id="${INITIAL_DATA_ID}">(.*?)</script>`).exec(html);
+    const match = new RegExp(`<script type="application/json" id="${INITIAL_DATA_ID}">(.*?)</script>`).exec(
+      html,
+    );
     return match ? JSON.parse(match[1]!) : undefined;
   };
   const api = async (url: string) => (await t.app.inject({ url, headers: { cookie: member } })).json();
@@ -118,7 +120,10 @@ describe('the member home page: their name and first answers inside it (decision
 
   it('is gzipped for a browser that takes it', async () => {
     const plain = await t.app.inject({ url: '/', headers: { cookie: member } });
-    const zipped = await t.app.inject({ url: '/', headers: { cookie: member, 'accept-encoding': 'gzip, br' } });
+    const zipped = await t.app.inject({
+      url: '/',
+      headers: { cookie: member, 'accept-encoding': 'gzip, br' },
+    });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers.vary).toContain('Accept-Encoding');
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
