@@ -353,6 +353,7 @@ async function wizardStepChange(baseUrl: string) {
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
         await cdp.send('Profiler.start');
+        await browser.startTracing(page, { categories: TRACE_CATEGORIES });
       }
       // A tap at the button's place (no Playwright actionability scripts), and a mutation observer
       // that notes when the step heading changes (no polling on every frame): the page's own work.
@@ -381,7 +382,10 @@ async function wizardStepChange(baseUrl: string) {
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
       const after = await taskDuration(cdp);
-      if (profiling) printProfile((await cdp.send('Profiler.stop')).profile as Profile);
+      if (profiling) {
+        printProfile((await cdp.send('Profiler.stop')).profile as Profile);
+        printTrace(JSON.parse((await browser.stopTracing()).toString()) as Trace);
+      }
       const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number }).__longTasks);
       const delta = (name: string) => ((after.get(name) ?? 0) - (before.get(name) ?? 0)) * 1000;
       const task = delta('TaskDuration');
@@ -432,6 +436,46 @@ function printProfile(profile: Profile) {
       .join(', ');
   console.log(`  CPU profile of an extra run, by script: ${top(byScript, 8)}`);
   console.log(`  by function (self time): ${top(byFunction, 10)}`);
+}
+
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'];
+type TraceEvent = {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+};
+type Trace = { traceEvents: TraceEvent[] };
+/**
+ * The renderer main thread's work during the step change, by kind (self time of each trace event:
+ * script, style, layout, paint, parsing, garbage collection…), where the CPU profile says only
+ * "(program)" for everything that is not JavaScript.
+ */
+function printTrace(trace: Trace) {
+  const main = trace.traceEvents.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  if (!main) return;
+  const events = trace.traceEvents
+    .filter((e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const self = new Map<string, number>();
+  const open: { end: number; name: string }[] = [];
+  for (const event of events) {
+    while (open.length > 0 && open.at(-1)!.end <= event.ts) open.pop();
+    const parent = open.at(-1);
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - event.dur! / 1000);
+    self.set(event.name, (self.get(event.name) ?? 0) + event.dur! / 1000);
+    open.push({ end: event.ts + event.dur!, name: event.name });
+  }
+  const top = [...self]
+    .filter(([, t]) => t >= 1)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 12)
+    .map(([name, t]) => `${name} ${ms(t)}`)
+    .join(', ');
+  console.log(`  main thread by kind (trace self time): ${top}`);
 }
 
 type Cdp = {

@@ -11,8 +11,8 @@ import { seedInitialData } from './initial-data';
 const data: MemberHomeData = {
   user: buildCurrentUser(),
   config: { foundationName: 'Yayasan Amal', customerServiceUrl: 'https://wa.me/6281234567890' },
-  referer: { data: [], total: 0 },
-  reference: { data: [], total: 3 },
+  referer: { data: [], total: 0, page: 1, rows: HOME_LIST_ROWS },
+  reference: { data: [], total: 3, page: 1, rows: HOME_LIST_ROWS },
 };
 
 const pageWith = (json: string) => {
