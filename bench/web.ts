@@ -331,7 +331,8 @@ async function wizardStepChange(baseUrl: string) {
       await page.waitForTimeout(1500); // the browser copy is merged after DRAFT_RESTORE_DELAY_MS
       const heading = await page.getByRole('heading', { level: 2 }).first().textContent();
       const fields = await page
-        .locator('main input, main textarea, main select, main [role="combobox"]')
+        // What the member fills in: visible inputs (a Select's value also sits in a hidden input).
+        .locator('main :is(input:not([type="hidden"]), textarea, select)')
         .count();
       await page.evaluate(() => {
         const w = window as unknown as { __longTasks: number };
