@@ -13,6 +13,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { AuthUser } from './lib/access.ts';
 import { authenticate } from './lib/authenticate.ts';
 import { errorHandler, notFoundHandler } from './lib/error-handler.ts';
 import { createFileStore, type FileStore } from './lib/file-store.ts';
@@ -153,27 +154,23 @@ async function registerWeb(app: FastifyInstance, webDist: string) {
       globIgnore: ['*.html', '*.html.*'],
     });
   }
-  // Read once: the build does not change under a running server.
-  const pages = new Set(
-    ['login.html', 'home.html', 'home-member.html'].filter((f) => existsSync(join(webDist, f))),
-  );
-  const memberHome = pages.has('home-member.html')
-    ? readFileSync(join(webDist, 'home-member.html'), 'utf8')
-    : null;
+  // Read once: the build does not change under a running server. The member home is a template
+  // (its name slot is filled per request), never sent as it is.
+  const pages = new Set(['login.html', 'home.html'].filter((f) => existsSync(join(webDist, f))));
+  const memberHomeFile = join(webDist, 'home-member.html');
+  const memberHome = existsSync(memberHomeFile) ? readFileSync(memberHomeFile, 'utf8') : null;
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api');
     if (!hasWeb || !isPage) return notFoundHandler(request, reply);
     // authenticate has run: a user here holds a live session (a dead one's cookies were just cleared).
     const file = pageFile(request.url.split('?')[0] ?? '/', request.user !== null);
     if (file === 'home-member.html' && memberHome && request.user) {
-      const page = await sendMemberHome(app, request, reply, memberHome);
+      const page = await sendMemberHome(app, request.user, request, reply, memberHome);
       if (page) return page;
     }
     reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
     // cacheControl false: @fastify/static would otherwise replace no-cache with its own header.
-    return reply.sendFile(pages.has(file) && file !== 'home-member.html' ? file : 'index.html', {
-      cacheControl: false,
-    });
+    return reply.sendFile(pages.has(file) ? file : 'index.html', { cacheControl: false });
   });
 }
 
@@ -184,13 +181,14 @@ async function registerWeb(app: FastifyInstance, webDist: string) {
  */
 async function sendMemberHome(
   app: FastifyInstance,
+  member: AuthUser,
   request: FastifyRequest,
   reply: FastifyReply,
   template: string,
 ) {
   const gzipped = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
   try {
-    const body = await memberHomePage(app.ctx, request.user!, template, gzipped);
+    const body = await memberHomePage(app.ctx, member, template, gzipped);
     if (gzipped) reply.header('content-encoding', 'gzip');
     return reply
       .header('cache-control', 'no-store')

@@ -20,13 +20,11 @@ const app = (
 // A page prerendered for this visitor is taken over as it is (its inputs keep what was typed);
 // anything else in #root is the static frame, which the first render replaces (decision 0011),
 // rendered in slices that leave the phone free to answer a tap in between (decision 0013).
-function start() {
-  if (!root) return;
+const start = () =>
   startTransition(() => {
     if (showsPrerenderedPage(root)) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
-}
 // The first render waits for the page's code, so that it draws the page instead of a loader. (Not
 // a top-level await: the bundler would then split the entry's shared modules into many chunks.)
 preloadPage(window.location.pathname).then(start, start);

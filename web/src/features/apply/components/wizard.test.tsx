@@ -1,8 +1,10 @@
+import { HOME_LIST_ROWS } from '@amal/contract/constants';
 import type { ProgramDetail, ProgramSection, SectionProperty } from '@amal/contract/programs';
 import { proposalMessages } from '@amal/contract/proposals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { proposalListsQueryKey } from '../../../lib/query-keys';
 import { buildCurrentUser, buildProgramDetail } from '../../../test/builders';
 import { calledRoutes, json, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
@@ -199,7 +201,10 @@ describe('Wizard (spec §2 applicant wizard, §4 drafts)', () => {
       }),
     );
     const fetchMock = mockFetch(routes());
-    renderWizard('/pengajuan-bantuan/10?section=2');
+    const { queryClient } = renderWizard('/pengajuan-bantuan/10?section=2');
+    // The home list as the member left it: it must show the new proposal on return (decision 0013).
+    const homeList = [...proposalListsQueryKey, 'referer', 1, HOME_LIST_ROWS];
+    queryClient.setQueryData(homeList, { data: [], total: 0, page: 1, rows: HOME_LIST_ROWS });
     for (const label of ['Saya setuju data dikelola', 'Saya Faqir/Miskin', 'Tidak mengajukan 6 bulan']) {
       await userEvent.click(await screen.findByLabelText(label, undefined, WAIT));
     }
@@ -220,5 +225,6 @@ describe('Wizard (spec §2 applicant wizard, §4 drafts)', () => {
       },
     });
     expect(window.localStorage.getItem('amal.draft.10')).toBeNull();
+    expect(queryClient.getQueryState(homeList)?.isInvalidated).toBe(true);
   });
 });
