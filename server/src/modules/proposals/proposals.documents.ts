@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { documents, proposals, references } from '../../db/schema/index.ts';
 
@@ -23,44 +23,50 @@ export const isCurrentVersion = (): SQL =>
 export const isCountingVersion = (): SQL => and(isCurrentVersion(), ne(documents.reviewStatus, 'REUPLOAD'))!;
 
 /**
- * Whether the proposal's documents are complete: every document type the programme requires has a
+ * Whether a proposal's documents are complete: every document type the programme requires has a
  * current version that counts (uploaded for this proposal, or, for a type that belongs to the person
  * such as KTP or KK, uploaded by the recipient), and no current version of it is one a reviewer asked
  * to be uploaded again ("Perlu unggah ulang" shows the proposal as incomplete until it is replaced).
+ * `idProposal` is null for a proposal being inserted, which has no documents of its own yet.
  */
-export async function computeDocumentComplete(db: Executor, idProposal: number): Promise<boolean> {
-  const [row] = await db
-    .select({
-      complete: sql<boolean>`not exists (
+export function documentComplete(
+  idProgram: SQLWrapper,
+  idProposal: SQLWrapper | null,
+  idUserReference: SQLWrapper,
+): SQL<boolean> {
+  const own = idProposal ? sql`d.id_proposal = ${idProposal}` : sql`false`;
+  return sql<boolean>`not exists (
         select 1 from program_document_types pdt
         join document_types dt on dt.id_document_type = pdt.id_document_type
-        where pdt.id_program = ${proposals.idProgram} and pdt.required
+        where pdt.id_program = ${idProgram} and pdt.required
           and not exists (
             select 1 from documents d
             where d.id_document_type = pdt.id_document_type
-              and (d.id_proposal = ${proposals.idProposal} or (dt.from_user and d.id_user = ${references.idUser}))
+              and (${own} or (dt.from_user and d.id_user = ${idUserReference}))
               and d.review_status <> 'REUPLOAD' and ${current('d')}
           )
       ) and not exists (
         select 1 from documents d
         join document_types dt on dt.id_document_type = d.id_document_type
         where d.review_status = 'REUPLOAD' and ${current('d')}
-          and (d.id_proposal = ${proposals.idProposal} or (dt.from_user and d.id_user = ${references.idUser}
+          and (${own} or (dt.from_user and d.id_user = ${idUserReference}
             and exists (select 1 from program_document_types pdt
-              where pdt.id_program = ${proposals.idProgram} and pdt.id_document_type = d.id_document_type)))
-      )`,
-    })
-    .from(proposals)
-    .innerJoin(references, eq(references.idReference, proposals.idReference))
-    .where(eq(proposals.idProposal, idProposal));
-  return row?.complete ?? false;
+              where pdt.id_program = ${idProgram} and pdt.id_document_type = d.id_document_type)))
+      )`;
 }
 
-/** Recomputes and stores documentComplete; every change of a proposal's documents calls this. */
+/**
+ * Recomputes and stores documentComplete, in one statement; every change of a proposal's documents
+ * calls this.
+ */
 export async function refreshDocumentComplete(db: Executor, idProposal: number): Promise<boolean> {
-  const complete = await computeDocumentComplete(db, idProposal);
-  await db.update(proposals).set({ documentComplete: complete }).where(eq(proposals.idProposal, idProposal));
-  return complete;
+  const [row] = await db
+    .update(proposals)
+    .set({ documentComplete: documentComplete(proposals.idProgram, proposals.idProposal, references.idUser) })
+    .from(references)
+    .where(and(eq(proposals.idProposal, idProposal), eq(references.idReference, proposals.idReference)))
+    .returning({ documentComplete: proposals.documentComplete });
+  return row?.documentComplete ?? false;
 }
 
 /**
@@ -87,16 +93,16 @@ export async function refreshAfterDocumentChange(
 /**
  * The wizard's documents step (`{ idDocuments }`): the caller's own uploads that are not attached yet
  * become the new proposal's. Ids of anything else (another user's, already attached, removed) are
- * left alone: the browser's copy of a draft may name a file that has gone since.
+ * left alone: the browser's copy of a draft may name a file that has gone since. The update is
+ * returned unsent, so that a submission can send it with the proposal's other writes.
  */
-export async function attachWizardDocuments(
+export const attachWizardDocuments = (
   db: Pick<Db, 'update'>,
   idUser: number,
-  idProposal: number,
+  idProposal: SQL<number>,
   idDocuments: number[],
-): Promise<number[]> {
-  if (idDocuments.length === 0) return [];
-  const attached = await db
+) =>
+  db
     .update(documents)
     .set({ idProposal })
     .where(
@@ -106,7 +112,4 @@ export async function attachWizardDocuments(
         isNull(documents.idProposal),
         isNull(documents.removedAt),
       ),
-    )
-    .returning({ idDocument: documents.idDocument });
-  return attached.map((d) => d.idDocument);
-}
+    );

@@ -1,7 +1,8 @@
 import { ageOn } from '@amal/contract/age';
-import type { ProgramDetail, ProgramSection } from '@amal/contract/programs';
+import type { ProgramDetail, ProgramSection, SectionProperty } from '@amal/contract/programs';
 import { proposalMessages, type SubmitProposalItem } from '@amal/contract/proposals';
 import { type SectionContext, sectionDataSchemaFor } from '@amal/contract/section-data';
+import type { z } from '@amal/contract/zod';
 import type { FieldError } from '../../lib/http-errors.ts';
 
 /** One step's data as the server validated it, ready to store. */
@@ -29,6 +30,40 @@ function withDerived(route: string, data: unknown, now: Date): unknown {
   return { ...data, age };
 }
 
+/**
+ * A step's schema, built once per programme structure (whose properties arrays are kept while it is
+ * cached, decision 0012) and context: building zod schemas, and their first parse, cost a submission
+ * more than checking its data with them.
+ */
+const stepSchemas = new WeakMap<readonly SectionProperty[], Map<string, z.ZodType | undefined>>();
+function stepSchema(step: ProgramSection, program: ProgramDetail, context: Context) {
+  let built = stepSchemas.get(step.properties);
+  if (!built) {
+    built = new Map();
+    stepSchemas.set(step.properties, built);
+  }
+  const key = [
+    step.route,
+    program.idProgram,
+    program.individual,
+    context.foundationName,
+    context.hasFoundationAidInLast6Months,
+  ].join('|');
+  if (!built.has(key)) {
+    built.set(
+      key,
+      sectionDataSchemaFor(step.route, {
+        idProgram: program.idProgram,
+        individual: program.individual,
+        properties: step.properties,
+        foundationName: context.foundationName,
+        hasFoundationAidInLast6Months: context.hasFoundationAidInLast6Months,
+      }),
+    );
+  }
+  return built.get(key);
+}
+
 function checkStep(
   step: ProgramSection,
   given: unknown,
@@ -36,13 +71,7 @@ function checkStep(
   context: Context,
 ): { data?: unknown; errors: FieldError[] } {
   const path = `sections.${step.route}`;
-  const schema = sectionDataSchemaFor(step.route, {
-    idProgram: program.idProgram,
-    individual: program.individual,
-    properties: step.properties,
-    foundationName: context.foundationName,
-    hasFoundationAidInLast6Months: context.hasFoundationAidInLast6Months,
-  });
+  const schema = stepSchema(step, program, context);
   if (given === undefined || given === null) {
     const required = schema !== undefined && !SAVED_ELSEWHERE.has(step.route);
     return { errors: required ? [{ path, message: proposalMessages.sectionMissing }] : [] };

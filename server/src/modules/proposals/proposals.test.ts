@@ -4,10 +4,14 @@ import { applicantMessages } from '@amal/contract/applicant';
 import { HOME_LIST_ROWS } from '@amal/contract/constants';
 import { proposalMessages } from '@amal/contract/proposals';
 import { requirementMessages } from '@amal/contract/requirements';
-import { and, count, eq, gte, lte } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  documents,
+  documentTypes,
   incomes,
+  programDocumentTypes,
+  programProposalStatuses,
   programSchedules,
   proposalSections,
   proposalStatusHistory,
@@ -19,6 +23,7 @@ import {
 } from '../../db/schema/index.ts';
 import { sectionsFor, wizardSections } from '../../db/seed/demo-proposals.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { refreshDocumentComplete } from './proposals.documents.ts';
 
 let t: TestApp;
 const auth: Record<string, { authorization: string }> = {};
@@ -315,6 +320,165 @@ describe('POST /api/proposal/batch', () => {
       .from(users)
       .where(eq(users.whatsappNumber, '6285700000077'));
     expect(created).toMatchObject({ fullName: 'Fatimah Zahra', createdBy: person['ART101-10002']!.idUser });
+  });
+});
+
+describe('POST /api/proposal/batch, what the written proposals hold', () => {
+  /** The stored documentComplete, checked against a fresh computation. */
+  async function storedComplete(idProposal: number) {
+    const [row] = await t.database.db
+      .select({ documentComplete: proposals.documentComplete })
+      .from(proposals)
+      .where(eq(proposals.idProposal, idProposal));
+    expect(await refreshDocumentComplete(t.database.db, idProposal)).toBe(row!.documentComplete);
+    return row!.documentComplete;
+  }
+
+  it('makes a child proposal for each chosen sub-programme: same parties, first status, history', async () => {
+    const b = person['ART101-10002']!;
+    const item = await buildSubmission(11, (s) => {
+      s['personal-data'] = wizardSections(b, { self: true, idBank: 1 }).reference;
+      s['sub-program'] = { idProgramChildren: [13, 30] };
+    });
+    const res = await submit(B(), [item]);
+    expect(res.statusCode, res.body).toBe(201);
+    const [{ idProposal }] = res.json();
+    const db = t.database.db;
+    const [main] = await db.select().from(proposals).where(eq(proposals.idProposal, idProposal));
+    const children = await db
+      .select()
+      .from(proposals)
+      .where(eq(proposals.idProposalParent, idProposal))
+      .orderBy(proposals.idProgram);
+    expect(main).toMatchObject({ idProgram: 11, submissionKey: item.submissionKey, idProposalStatus: 1 });
+    expect(children.map((c) => c.idProgram)).toEqual([13, 30]);
+    for (const child of children) {
+      expect(child).toMatchObject({
+        idReference: main!.idReference,
+        idReferrer: main!.idReferrer,
+        idTempProposal: item.idTempProposal,
+        submissionKey: null,
+        idProposalStatus: 1,
+      });
+      expect(await storedComplete(child.idProposal)).toBe(false);
+    }
+    const history = await db
+      .select()
+      .from(proposalStatusHistory)
+      .where(inArray(proposalStatusHistory.idProposal, [idProposal, ...children.map((c) => c.idProposal)]));
+    expect(history).toHaveLength(3);
+    expect(history.every((h) => h.idProposalStatus === 1 && h.idUser === b.idUser)).toBe(true);
+    expect(await storedComplete(idProposal)).toBe(false);
+  });
+
+  /** The document types programme 3 requires, and which of them belong to the person (KTP, KK). */
+  async function requiredOfProgram3() {
+    const rows = await t.database.db
+      .select({ idDocumentType: programDocumentTypes.idDocumentType, fromUser: documentTypes.fromUser })
+      .from(programDocumentTypes)
+      .innerJoin(documentTypes, eq(documentTypes.idDocumentType, programDocumentTypes.idDocumentType))
+      .where(and(eq(programDocumentTypes.idProgram, 3), programDocumentTypes.required));
+    return {
+      all: rows.map((r) => r.idDocumentType),
+      own: rows.filter((r) => r.fromUser).map((r) => r.idDocumentType),
+      others: rows.filter((r) => !r.fromUser).map((r) => r.idDocumentType),
+    };
+  }
+
+  /** Uploads of user B not attached to any proposal (rows only), one of each type. */
+  async function uploadsOfB(idDocumentTypes: number[]) {
+    const rows = await t.database.db
+      .insert(documents)
+      .values(
+        idDocumentTypes.map((idDocumentType) => ({
+          idDocumentType,
+          idUser: person['ART101-10002']!.idUser,
+          extension: 'pdf',
+          contentType: 'application/pdf',
+          size: 1,
+          storageKey: `documents/${randomUUID()}.pdf`,
+        })),
+      )
+      .returning({ idDocument: documents.idDocument });
+    return rows.map((r) => r.idDocument);
+  }
+
+  it('stores a new proposal as complete when the recipient’s own documents are all it requires', async () => {
+    const db = t.database.db;
+    const required = await requiredOfProgram3();
+    expect(required.own.length).toBeGreaterThan(0);
+    const others = and(
+      eq(programDocumentTypes.idProgram, 3),
+      inArray(programDocumentTypes.idDocumentType, required.others),
+    );
+    await db.update(programDocumentTypes).set({ required: false }).where(others);
+    try {
+      await uploadsOfB(required.own);
+      const res = await submit(B(), [await buildSubmission(3)]);
+      expect(res.statusCode, res.body).toBe(201);
+      expect(await storedComplete(res.json()[0].idProposal)).toBe(true);
+    } finally {
+      await db.update(programDocumentTypes).set({ required: true }).where(others);
+    }
+  });
+
+  it('counts the documents step’s uploads once they are the proposal’s', async () => {
+    const uploads = await uploadsOfB((await requiredOfProgram3()).all);
+    const item = await buildSubmission(3, (s) => {
+      s.documents = { idDocuments: uploads };
+    });
+    const res = await submit(B(), [item]);
+    expect(res.statusCode, res.body).toBe(201);
+    const [{ idProposal }] = res.json();
+    const attached = await t.database.db
+      .select({ idDocument: documents.idDocument })
+      .from(documents)
+      .where(eq(documents.idProposal, idProposal));
+    expect(attached.map((d) => d.idDocument).sort()).toEqual([...uploads].sort());
+    expect(await storedComplete(idProposal)).toBe(true);
+  });
+
+  it('refuses a programme without statuses as closed and writes nothing', async () => {
+    const db = t.database.db;
+    const item = await buildSubmission(3);
+    const statuses = await db
+      .delete(programProposalStatuses)
+      .where(eq(programProposalStatuses.idProgram, 3))
+      .returning();
+    try {
+      const before = await counts();
+      const res = await submit(B(), [item]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(proposalMessages.programClosed);
+      expect(await counts()).toEqual(before);
+    } finally {
+      await db.insert(programProposalStatuses).values(statuses);
+    }
+  });
+
+  it('answers 409 to another user sending a key already used, and writes nothing', async () => {
+    const item = await buildSubmission(3);
+    expect((await submit(B(), [item])).statusCode).toBe(201);
+    const before = await counts();
+    const res = await submit(A(), [item]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(apiMessages.conflict);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('writes every proposal of a batch, each with its own parties, and answers a retry with them', async () => {
+    const items = [await buildSubmission(3), await buildSubmission(4)];
+    const res = await submit(B(), items);
+    expect(res.statusCode, res.body).toBe(201);
+    const ids = res.json().map((r: { idProposal: number }) => r.idProposal);
+    const rows = await t.database.db.select().from(proposals).where(inArray(proposals.idProposal, ids));
+    expect(rows.map((r) => r.idProgram).sort()).toEqual([3, 4]);
+    expect(new Set(rows.map((r) => r.idReference)).size).toBe(2);
+    const before = await counts();
+    const again = await submit(B(), items);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(res.json());
+    expect(await counts()).toEqual(before);
   });
 });
 
