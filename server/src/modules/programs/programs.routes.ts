@@ -9,6 +9,7 @@ import {
 } from '@amal/contract/programs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/authenticate.ts';
+import { programDetailJson } from './programs.json.ts';
 import {
   callerRoles,
   getDocumentType,
@@ -32,7 +33,11 @@ export const programsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: { tags, params: programIdParams, response: { 200: programDetailSchema } },
     },
-    async (request) => getProgram(app.ctx.db, request.params.id),
+    // Serialised as the response schema encodes it, with the cached structure's part kept encoded.
+    async (request, reply) => {
+      const program = await getProgram(app.ctx.db, request.params.id);
+      return reply.type('application/json; charset=utf-8').serializer(programDetailJson).send(program);
+    },
   );
 
   app.get(
