@@ -1,5 +1,5 @@
 import { apiMessages } from '@amal/contract/api';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { HttpError } from './http-errors.ts';
 
 // Mantine sets style attributes at run time, hence 'unsafe-inline' for styles only; scripts
@@ -34,8 +34,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * form post, an upload) from another origin, by the browser's own Sec-Fetch-Site and Origin headers.
  * Clients that send neither (scripts, the mobile app) are not browsers being tricked.
  */
-export async function refuseCrossSite(request: FastifyRequest) {
-  if (SAFE_METHODS.has(request.method) && !request.routeOptions.config.changesState) return;
+export function refuseCrossSite(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+) {
+  if (SAFE_METHODS.has(request.method) && !request.routeOptions.config.changesState) return done();
   const site = request.headers['sec-fetch-site'];
   const origin = request.headers.origin;
   // The browser's own verdict first: it holds behind a proxy that rewrites Host. 'same-site' (a
@@ -44,7 +48,7 @@ export async function refuseCrossSite(request: FastifyRequest) {
   const foreign = site
     ? site !== 'same-origin' && site !== 'none'
     : origin !== undefined && originHost(origin) !== request.host;
-  if (foreign) throw new HttpError(403, apiMessages.crossSite);
+  done(foreign ? new HttpError(403, apiMessages.crossSite) : undefined);
 }
 
 function originHost(origin: string): string | null {
