@@ -118,6 +118,20 @@ describe('the member home page: their name and first answers inside it (decision
     }
   });
 
+  it("puts a name with $ patterns in as it is (a replacement string would read $' as the page's tail)", async () => {
+    const me = (await api('/api/user')) as { idUser: number; fullName: string };
+    const name = "Siti $' $& $` Aminah";
+    await t.database.db.update(users).set({ fullName: name }).where(eq(users.idUser, me.idUser));
+    try {
+      const body = (await t.app.inject({ url: '/', headers: { cookie: member } })).body;
+      expect(body).toContain('Siti $&#39; $&#38; $` Aminah</h1>');
+      expect(body.match(/<script/g)).toHaveLength(1);
+      expect(dataOf(body).user.fullName).toBe(name);
+    } finally {
+      await t.database.db.update(users).set({ fullName: me.fullName }).where(eq(users.idUser, me.idUser));
+    }
+  });
+
   it('is gzipped for a browser that takes it', async () => {
     const plain = await t.app.inject({ url: '/', headers: { cookie: member } });
     const zipped = await t.app.inject({

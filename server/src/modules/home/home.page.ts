@@ -51,11 +51,12 @@ async function memberHomeJson(ctx: AppContext, member: AuthUser) {
  */
 export async function memberHomePage(ctx: AppContext, member: AuthUser, template: string, gzipped: boolean) {
   const { fullName, json } = await memberHomeJson(ctx, member);
+  // Replaced by functions: a replacement string would read "$'" or "$&" in a name as the page's own text.
   const html = template
-    .replace(MEMBER_NAME_SLOT, escapeHtml(fullName))
+    .replace(MEMBER_NAME_SLOT, () => escapeHtml(fullName))
     .replace(
       '</body>',
-      `<script type="application/json" id="${INITIAL_DATA_ID}">${scriptJson(json)}</script></body>`,
+      () => `<script type="application/json" id="${INITIAL_DATA_ID}">${scriptJson(json)}</script></body>`,
     );
   return gzipped ? gzipAsync(html, { level: 6 }) : Buffer.from(html);
 }
