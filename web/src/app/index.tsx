@@ -1,4 +1,5 @@
-import { type createBrowserRouter, RouterProvider } from 'react-router';
+import type { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './provider';
 
 type Router = ReturnType<typeof createBrowserRouter>;

@@ -2,7 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, type RouteObject, useLocation } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { theme } from '../app/theme';
 import { createQueryClient } from '../lib/query-client';
 

@@ -2,18 +2,13 @@ import { proposalMessages } from '@amal/contract/proposals';
 import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 
-/** "Alhamdulillah - Data telah dikirim", with the text for a proposal made or not (spec §2). */
-export function SubmittedDialog({
-  opened,
-  withProposal,
-  onClose,
-}: {
-  opened: boolean;
-  withProposal: boolean;
-  onClose: () => void;
-}) {
+/**
+ * "Alhamdulillah - Data telah dikirim", with the text for a proposal made or not (spec §2); shown
+ * while mounted.
+ */
+export function SubmittedDialog({ withProposal, onClose }: { withProposal: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={proposalMessages.successTitle} centered>
+    <Modal opened onClose={onClose} title={proposalMessages.successTitle} centered>
       <Stack align="center" gap="md">
         <ThemeIcon size={56} radius="xl" color="green" variant="light">
           <IconCircleCheck size={36} aria-hidden />

@@ -145,6 +145,19 @@ describe('Wizard (spec §2 applicant wizard, §4 drafts)', () => {
     expect(await screen.findByText('Langkah 2 dari 2')).toBeInTheDocument();
   });
 
+  it('a step saved and left shows its saved values when the member comes back to it', async () => {
+    mockFetch(routes());
+    const { router } = renderWizard();
+    await userEvent.type(await screen.findByLabelText(/^Keterampilan/, undefined, WAIT), 'Menjahit');
+    await userEvent.type(screen.getByLabelText(/^Rencana/), 'Membeli mesin jahit');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan Data' }));
+    expect(await screen.findByText('Langkah 2 dari 2', undefined, WAIT)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Kembali ke Keterampilan' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?section=1'));
+    expect(await screen.findByLabelText(/^Keterampilan/)).toHaveValue('Menjahit');
+    expect(screen.getByLabelText(/^Rencana/)).toHaveValue('Membeli mesin jahit');
+  });
+
   it('the first step has no way back; a later one goes back to the step before it', async () => {
     mockFetch(routes());
     const { router } = renderWizard('/pengajuan-bantuan/10?section=2');

@@ -85,7 +85,9 @@ export function Wizard({ program, user, stepFor }: WizardProps) {
   const onSave = async (value: unknown) => {
     const next = steps[index + 1];
     const saved = await draft.saveStep(step.route, value, () => {
-      if (next) setParams({ section: String(next.order) });
+      // Rendered at once, not as a transition: a time-sliced render of the next step is
+      // restarted by every update that comes in meanwhile (its lookups, the pointer).
+      if (next) setParams({ section: String(next.order) }, { flushSync: true });
     });
     if (isLast) {
       await submit(saved.data, saved.idTempProposal);
@@ -133,11 +135,7 @@ export function Wizard({ program, user, stepFor }: WizardProps) {
       <Text size="xs" c="dimmed" ta="center">
         Data tersimpan sebagai draf setiap kali Anda menekan "Simpan Data".
       </Text>
-      <SubmittedDialog
-        opened={submitted != null}
-        withProposal={submitted?.withProposal ?? false}
-        onClose={() => navigate('/')}
-      />
+      {submitted && <SubmittedDialog withProposal={submitted.withProposal} onClose={() => navigate('/')} />}
     </Stack>
   );
 }

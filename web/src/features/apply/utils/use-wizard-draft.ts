@@ -1,6 +1,6 @@
 import { DRAFT_RESTORE_DELAY_MS } from '@amal/contract/constants';
 import { type DraftData, type DraftResponse, mergeDraftData, parseDraftData } from '@amal/contract/drafts';
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDraft } from '../api/get-draft';
 import { saveDraft } from '../api/save-draft';
 import { browserDraftOrNew, writeBrowserDraft } from './browser-draft';
@@ -31,7 +31,8 @@ export interface WizardDraft {
 export function useWizardDraft(idProgram: number): WizardDraft {
   const server = useDraft(idProgram);
   const [ready, setReady] = useState(false);
-  const [data, setData] = useState<DraftData>({});
+  // The data shown is dataRef's; this state renders it where no step change does.
+  const [, setData] = useState<DraftData>({});
   const idRef = useRef<number | null>(null);
   const keyRef = useRef<string>('');
   const dataRef = useRef<DraftData>({});
@@ -65,12 +66,10 @@ export function useWizardDraft(idProgram: number): WizardDraft {
         throw error;
       }
       idRef.current = saved.idTempProposal;
-      // One render for the new data and what follows, in one transition: rendering the data alone
+      // What follows (the next step) renders the new data, read from dataRef: setting it as state
       // first would render the step being left again, every field of it, for nothing.
-      startTransition(() => {
-        setData(next);
-        then?.();
-      });
+      if (then) then();
+      else setData(next);
       return { idTempProposal: saved.idTempProposal, data: next };
     },
     [idProgram],
@@ -79,7 +78,7 @@ export function useWizardDraft(idProgram: number): WizardDraft {
   return {
     ready,
     error: server.error,
-    data,
+    data: dataRef.current,
     idTempProposal: idRef.current,
     submissionKey: keyRef.current,
     saveStep,
