@@ -73,8 +73,9 @@ const scalars = (rows: unknown[]): unknown[] =>
   rows.flatMap((row) => (Array.isArray(row) ? row : Object.values(row as object)));
 
 /**
- * Sends a captured sequence again on one connection. Ids returned by an insert replace the
- * captured ones in later statements, and `fresh` values (e.g. a submission key) are swapped.
+ * Sends a captured sequence again on one connection. Ids returned by an insert (or a statement of
+ * data-modifying CTEs) replace the captured ones in later statements, and `fresh` values (e.g. a
+ * submission key) are swapped.
  */
 export async function replay(
   client: pg.PoolClient,
@@ -87,7 +88,7 @@ export async function replay(
     // Named and prepared as the app's PreparingClient does, so that the floor plans as the app does.
     const query = s.name ? { name: s.name, text: s.text } : withStatementName({ text: s.text }, values);
     const result = await client.query(query, values);
-    if (/^\s*insert/i.test(s.text) && s.rows.length > 0) {
+    if (/^\s*(with|insert)\b/i.test(s.text) && s.rows.length > 0) {
       const before = scalars(s.rows);
       const after = scalars(result.rows);
       before.forEach((v, i) => {
