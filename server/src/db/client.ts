@@ -35,6 +35,12 @@ export type Database = {
 
 const casing = 'snake_case' as const;
 
+/** Closing twice (a second signal during shutdown, a cleanup after a failed test) closes once. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}
+
 /** Wraps an open PGlite client (embedded default; tests pass an in-memory one). */
 export function fromPglite(client: PGlite, onClose: () => void = () => {}): Database {
   const db = drizzlePglite({ client, schema, casing });
@@ -42,10 +48,10 @@ export function fromPglite(client: PGlite, onClose: () => void = () => {}): Data
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
-    async close() {
+    close: once(async () => {
       await client.close();
       onClose();
-    },
+    }),
     // PGlite is one connection in this process: its own listen() sees every NOTIFY and never drops.
     listen: (channel, onMessage) => client.listen(channel, onMessage),
   };
@@ -76,7 +82,7 @@ export function openPostgres(url: string, poolSize: number): Database {
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
-    close: () => pool.end(),
+    close: once(() => pool.end()),
     listen: (channel, onMessage, onResume) => listenPostgres(url, channel, onMessage, onResume),
   };
 }

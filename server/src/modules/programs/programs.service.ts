@@ -187,7 +187,7 @@ const familySchedulesStatement = (db: Db) =>
 export async function getProgram(db: Db, idProgram: number, now = new Date()): Promise<ProgramDetail> {
   // Independent reads, sent together: every wizard step opens with this answer.
   const family = statement(db, 'program_family', programFamilyStatement).execute({ idProgram });
-  const exists = family.then((rows) => rows.some((p) => p.idProgram === idProgram));
+  const exists = () => family.then((rows) => rows.some((p) => p.idProgram === idProgram));
   const [rows, schedules, structure] = await Promise.all([
     family,
     statement(db, 'program_family_schedules', familySchedulesStatement).execute({ idProgram }),

@@ -169,8 +169,10 @@ const remembered = new WeakMap<Db, Map<number, Remembered>>();
 /**
  * The programme's structure, from memory when read less than STRUCTURE_TTL_MS ago. `exists` says
  * whether the programme is there: only then is it kept, so that asking for made-up ids fills nothing.
+ * It is a function, asked only when the structure is read: a promise left unawaited on the remembered
+ * path would, if its read failed, be an unhandled rejection that ends the process.
  */
-export async function programStructure(db: Db, idProgram: number, exists: Promise<boolean>) {
+export async function programStructure(db: Db, idProgram: number, exists: () => Promise<boolean>) {
   let byProgram = remembered.get(db);
   if (!byProgram) {
     byProgram = new Map();
@@ -180,7 +182,7 @@ export async function programStructure(db: Db, idProgram: number, exists: Promis
   if (known && known.until > Date.now()) return known.structure;
   const structure = loadStructure(db, idProgram);
   const entry = { until: Date.now() + STRUCTURE_TTL_MS, structure };
-  const [loaded, found] = await Promise.all([structure, exists]);
+  const [loaded, found] = await Promise.all([structure, exists()]);
   if (found) byProgram.set(idProgram, entry);
   else byProgram.delete(idProgram);
   return loaded;

@@ -1,4 +1,10 @@
-import { isWithinSchedule, type ProgramDetail, type ProgramSummary } from '@amal/contract/programs';
+import {
+  isWithinSchedule,
+  type ProgramDetail,
+  type ProgramSummary,
+  programDetailSchema,
+} from '@amal/contract/programs';
+import { z } from '@amal/contract/zod';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -11,6 +17,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { getProgram } from './programs.service.ts';
 import { STRUCTURE_TTL_MS } from './programs.structure.ts';
 
 let t: TestApp;
@@ -135,6 +142,17 @@ describe('GET /api/programs', () => {
 });
 
 describe('GET /api/program/:id', () => {
+  it('answers exactly what its response schema encodes, the first time and from the kept encoding', async () => {
+    // Programme 11 has sub-programmes (its sections gain the sub-programme step), 10 has none.
+    for (const id of [10, 11, 10, 11]) {
+      const res = await get(`/api/program/${id}`, APPLICANT);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const expected = z.encode(programDetailSchema, await getProgram(t.database.db, id));
+      expect(res.body).toBe(JSON.stringify(expected));
+    }
+  });
+
   it('answers programme 10 with its sections in order and their properties', async () => {
     const res = await get('/api/program/10', APPLICANT);
     expect(res.statusCode).toBe(200);
@@ -423,5 +441,25 @@ describe('programme ids', () => {
       .returning({ idProgram: programs.idProgram });
     expect(created!.idProgram).toBeGreaterThan(61);
     await t.database.db.delete(programs).where(eq(programs.idProgram, created!.idProgram));
+  });
+});
+
+describe('a programme read while the database is gone', () => {
+  it('rejects that read only, with its structure remembered: no unhandled rejection ends the process', async () => {
+    const own = await createTestApp();
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      await getProgram(own.database.db, 3);
+      await own.app.close();
+      await own.database.close();
+      await expect(getProgram(own.database.db, 3)).rejects.toThrow();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', record);
+      await own.close();
+    }
   });
 });
