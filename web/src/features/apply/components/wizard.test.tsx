@@ -1,6 +1,8 @@
+import { apiMessages } from '@amal/contract/api-messages';
 import { HOME_LIST_ROWS } from '@amal/contract/constants';
 import type { ProgramDetail, ProgramSection, SectionProperty } from '@amal/contract/programs';
 import { proposalMessages } from '@amal/contract/proposals';
+import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -143,6 +145,45 @@ describe('Wizard (spec §2 applicant wizard, §4 drafts)', () => {
     const stored = JSON.parse(window.localStorage.getItem('amal.draft.10') ?? '{}');
     expect(stored.data.skill.businessAble).toBe('Menjahit');
     expect(await screen.findByText('Langkah 2 dari 2')).toBeInTheDocument();
+  });
+
+  it('moves on before the server has the step; a save it refuses says "Terjadi kesalahan" and the next save sends it again', async () => {
+    const shown = vi.spyOn(notifications, 'show');
+    let refuse: ((response: Response) => void) | undefined;
+    const served = routes();
+    const fetchMock = mockFetch({
+      ...served,
+      'POST /api/temporaryproposal': (request) =>
+        refuse
+          ? served['POST /api/temporaryproposal'](request)
+          : new Promise((resolve) => (refuse = resolve)),
+    });
+    const { router } = renderWizard();
+    await userEvent.type(await screen.findByLabelText(/^Keterampilan/, undefined, WAIT), 'Menjahit');
+    await userEvent.type(screen.getByLabelText(/^Rencana/), 'Membeli mesin jahit');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan Data' }));
+    // The server has not answered: the next step is already there.
+    await waitFor(() => expect(router.state.location.search).toBe('?section=2'));
+    expect(await screen.findByText('Langkah 2 dari 2')).toBeInTheDocument();
+    refuse?.(json({ statusCode: 503, message: apiMessages.databaseUnavailable, errors: [] }, 503));
+    await waitFor(() =>
+      expect(shown).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Terjadi kesalahan', message: apiMessages.databaseUnavailable }),
+      ),
+    );
+    // The last step's save carries the refused step too, and the proposal goes out with both.
+    for (const label of ['Saya setuju data dikelola', 'Saya Faqir/Miskin', 'Tidak mengajukan 6 bulan']) {
+      await userEvent.click(screen.getByLabelText(label));
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim Pengajuan' }));
+    expect(await screen.findByRole('dialog', { name: proposalMessages.successTitle })).toBeInTheDocument();
+    const saves = fetchMock.mock.calls.filter(([input]) => String(input) === '/api/temporaryproposal');
+    expect(saves).toHaveLength(2);
+    const last = JSON.parse(JSON.parse(String(saves[1]?.[1]?.body)).data);
+    expect(last).toMatchObject({
+      skill: { businessAble: 'Menjahit', description: 'Membeli mesin jahit' },
+      requirement: { poor: true },
+    });
   });
 
   it('a step saved and left shows its saved values when the member comes back to it', async () => {

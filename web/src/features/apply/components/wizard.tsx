@@ -1,7 +1,9 @@
+import { apiMessages } from '@amal/contract/api-messages';
 import { isDimmedMember } from '@amal/contract/family';
 import type { ProgramDetail } from '@amal/contract/programs';
 import type { CurrentUser } from '@amal/contract/users';
 import { Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -23,6 +25,15 @@ interface WizardProps {
   user: CurrentUser;
   /** The component of a section route (the step registry). */
   stepFor: (route: string) => StepComponent;
+}
+
+/** A step saved in the background that the server did not take: the next save sends it again. */
+function showSaveError(error: unknown) {
+  notifications.show({
+    color: 'red',
+    title: 'Terjadi kesalahan',
+    message: error instanceof Error ? error.message : apiMessages.networkError,
+  });
 }
 
 /** The family members this applicant may write: those of their own KK (spec §6 "Rules"). */
@@ -83,16 +94,17 @@ export function Wizard({ program, user, stepFor }: WizardProps) {
   };
 
   const onSave = async (value: unknown) => {
-    const next = steps[index + 1];
-    const saved = await draft.saveStep(step.route, value, () => {
-      // Rendered at once, not as a transition: a time-sliced render of the next step is
-      // restarted by every update that comes in meanwhile (its lookups, the pointer).
-      if (next) setParams({ section: String(next.order) }, { flushSync: true });
-    });
+    const saved = draft.saveStep(step.route, value);
     if (isLast) {
-      await submit(saved.data, saved.idTempProposal);
+      const { data, idTempProposal } = await saved;
+      await submit(data, idTempProposal);
       return;
     }
+    // The next step shows at once, while the server stores this one: the browser already holds it
+    // (decision 0014). Rendered at once, not as a transition: a time-sliced render of the next step
+    // is restarted by every update that comes in meanwhile (its lookups, the pointer).
+    saved.catch(showSaveError);
+    setParams({ section: String(steps[index + 1]!.order) }, { flushSync: true });
     window.scrollTo({ top: 0 });
   };
 

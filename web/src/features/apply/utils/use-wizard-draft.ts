@@ -1,5 +1,5 @@
 import { DRAFT_RESTORE_DELAY_MS } from '@amal/contract/constants';
-import { type DraftData, type DraftResponse, mergeDraftData, parseDraftData } from '@amal/contract/drafts';
+import { type DraftData, mergeDraftData, parseDraftData } from '@amal/contract/drafts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDraft } from '../api/get-draft';
 import { saveDraft } from '../api/save-draft';
@@ -18,10 +18,12 @@ export interface WizardDraft {
   idTempProposal: number | null;
   submissionKey: string;
   /**
-   * Stores a step's data under its route: in the browser at once, then on the server. `then` runs
-   * once the server has stored it, with the wizard's own update (e.g. moving to the next step).
+   * Stores a step's data under its route: in the browser and in `data` before it returns, then on
+   * the server, one save after another (the first creates the draft whose id the next ones need).
+   * The promise is the server's. Each save sends the whole draft, so one that failed is made good
+   * by the next.
    */
-  saveStep: (route: string, value: unknown, then?: () => void) => Promise<SavedDraft>;
+  saveStep: (route: string, value: unknown) => Promise<SavedDraft>;
 }
 
 /**
@@ -31,11 +33,12 @@ export interface WizardDraft {
 export function useWizardDraft(idProgram: number): WizardDraft {
   const server = useDraft(idProgram);
   const [ready, setReady] = useState(false);
-  // The data shown is dataRef's; this state renders it where no step change does.
+  // The data shown is dataRef's: a saved step changes it and the step change renders it.
   const [, setData] = useState<DraftData>({});
   const idRef = useRef<number | null>(null);
   const keyRef = useRef<string>('');
   const dataRef = useRef<DraftData>({});
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
 
   useEffect(() => {
     if (!server.isSuccess) return;
@@ -54,23 +57,19 @@ export function useWizardDraft(idProgram: number): WizardDraft {
   }, [server.isSuccess, server.data, idProgram]);
 
   const saveStep = useCallback(
-    async (route: string, value: unknown, then?: () => void) => {
+    (route: string, value: unknown) => {
       const next = { ...dataRef.current, [route]: value };
       dataRef.current = next;
       writeBrowserDraft(idProgram, { data: next, submissionKey: keyRef.current });
-      let saved: DraftResponse;
-      try {
-        saved = await saveDraft({ idProgram, idTempProposal: idRef.current, data: next });
-      } catch (error) {
-        setData(next);
-        throw error;
-      }
-      idRef.current = saved.idTempProposal;
-      // What follows (the next step) renders the new data, read from dataRef: setting it as state
-      // first would render the step being left again, every field of it, for nothing.
-      if (then) then();
-      else setData(next);
-      return { idTempProposal: saved.idTempProposal, data: next };
+      const saved = queue.current
+        .catch(() => undefined)
+        .then(async () => {
+          const response = await saveDraft({ idProgram, idTempProposal: idRef.current, data: next });
+          idRef.current = response.idTempProposal;
+          return { idTempProposal: response.idTempProposal, data: next };
+        });
+      queue.current = saved;
+      return saved;
     },
     [idProgram],
   );
