@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { AppLayout } from '../../components/layout/app-layout';
 import { PageLoader } from '../../components/ui/page-loader';
@@ -9,11 +9,14 @@ import { useCurrentUser } from '../../features/users/api/get-current-user';
 export function RootRoute() {
   const { data: user } = useCurrentUser();
   const navigation = useNavigation();
+  const fullName = user?.fullName;
+  // The same element while the name is the same, so that the header is not rendered again.
+  const userMenu = useMemo(
+    () => (fullName === undefined ? null : <UserMenu fullName={fullName} />),
+    [fullName],
+  );
   return (
-    <AppLayout
-      userMenu={user ? <UserMenu fullName={user.fullName} /> : null}
-      busy={navigation.state !== 'idle'}
-    >
+    <AppLayout userMenu={userMenu} busy={navigation.state !== 'idle'}>
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>

@@ -102,10 +102,12 @@ export function Wizard({ program, user, stepFor }: WizardProps) {
     }
     // The next step shows at once, while the server stores this one: the browser already holds it
     // (decision 0014). Rendered at once, not as a transition: a time-sliced render of the next step
-    // is restarted by every update that comes in meanwhile (its lookups, the pointer).
+    // is restarted by every update that comes in meanwhile (its lookups, the pointer). Scrolled up
+    // first, while the page's layout is still the one drawn: after, it would lay out the new step
+    // there and then, and again in the next frame.
     saved.catch(showSaveError);
-    setParams({ section: String(steps[index + 1]!.order) }, { flushSync: true });
     window.scrollTo({ top: 0 });
+    setParams({ section: String(steps[index + 1]!.order) }, { flushSync: true });
   };
 
   const Step = stepFor(step.route);
