@@ -16,8 +16,10 @@ export const draftQueryOptions = (idProgram: number) =>
   queryOptions({
     queryKey: ['draft', idProgram],
     queryFn: ({ signal }) => getDraft(idProgram, signal),
-    // The wizard keeps the draft in its own state once loaded; a later refetch would not be read.
-    staleTime: 0,
+    // Read once per visit of the wizard, which then keeps the draft itself: a refetch (the browser
+    // back online, the tab focused again) would put the server's copy over steps it has not stored
+    // yet (decision 0014). Dropped when the wizard closes, so the next visit reads it afresh.
+    staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
   });
 

@@ -3,6 +3,7 @@ import { HOME_LIST_ROWS } from '@amal/contract/constants';
 import type { ProgramDetail, ProgramSection, SectionProperty } from '@amal/contract/programs';
 import { proposalMessages } from '@amal/contract/proposals';
 import { notifications } from '@mantine/notifications';
+import { focusManager, onlineManager } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -178,12 +179,57 @@ describe('Wizard (spec §2 applicant wizard, §4 drafts)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Kirim Pengajuan' }));
     expect(await screen.findByRole('dialog', { name: proposalMessages.successTitle })).toBeInTheDocument();
     const saves = fetchMock.mock.calls.filter(([input]) => String(input) === '/api/temporaryproposal');
-    expect(saves).toHaveLength(2);
+    // The refused POST made no draft: the retry is a POST again, with both steps.
+    expect(saves.map(([, init]) => init?.method)).toEqual(['POST', 'POST']);
     const last = JSON.parse(JSON.parse(String(saves[1]?.[1]?.body)).data);
     expect(last).toMatchObject({
       skill: { businessAble: 'Menjahit', description: 'Membeli mesin jahit' },
       requirement: { poor: true },
     });
+    const batch = fetchMock.mock.calls.find(([input]) => String(input) === '/api/proposal/batch');
+    const [item] = JSON.parse(String(batch?.[1]?.body));
+    expect(item.sections.skill).toEqual({ businessAble: 'Menjahit', description: 'Membeli mesin jahit' });
+  });
+
+  it('a step saved while the one before is still on its way waits for it, and PATCHes the draft it made', async () => {
+    let answer: (() => void) | undefined;
+    const served = routes();
+    const fetchMock = mockFetch({
+      ...served,
+      'POST /api/temporaryproposal': (request) =>
+        new Promise((resolve) => (answer = () => resolve(served['POST /api/temporaryproposal'](request)))),
+    });
+    renderWizard();
+    await userEvent.type(await screen.findByLabelText(/^Keterampilan/, undefined, WAIT), 'Menjahit');
+    await userEvent.type(screen.getByLabelText(/^Rencana/), 'Membeli mesin jahit');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan Data' }));
+    for (const label of ['Saya setuju data dikelola', 'Saya Faqir/Miskin', 'Tidak mengajukan 6 bulan']) {
+      await userEvent.click(await screen.findByLabelText(label, undefined, WAIT));
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim Pengajuan' }));
+    const saves = () => fetchMock.mock.calls.filter(([input]) => String(input) === '/api/temporaryproposal');
+    // The second save has not left: it waits for the first, whose answer names the draft.
+    expect(saves()).toHaveLength(1);
+    answer?.();
+    expect(await screen.findByRole('dialog', { name: proposalMessages.successTitle })).toBeInTheDocument();
+    expect(saves().map(([, init]) => init?.method)).toEqual(['POST', 'PATCH']);
+    expect(JSON.parse(String(saves()[1]?.[1]?.body))).toMatchObject({ idTempProposal: 5 });
+  });
+
+  it('reads the server draft once: the browser back online or the tab focused again does not read it over the steps', async () => {
+    const fetchMock = mockFetch(routes());
+    renderWizard();
+    await userEvent.type(await screen.findByLabelText(/^Keterampilan/, undefined, WAIT), 'Menjahit');
+    onlineManager.setOnline(false);
+    onlineManager.setOnline(true);
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(
+      calledRoutes(fetchMock).filter((route) => route.startsWith('GET /api/temporaryproposal')),
+    ).toHaveLength(1);
+    expect(screen.getByLabelText(/^Keterampilan/)).toHaveValue('Menjahit');
+    focusManager.setFocused(undefined);
   });
 
   it('a step saved and left shows its saved values when the member comes back to it', async () => {

@@ -27,6 +27,13 @@ export interface WizardDraft {
 }
 
 /**
+ * The last server save of each programme's draft, per page rather than per wizard: a member who
+ * leaves the wizard and comes back while a save is in flight has the new saves wait for it, so the
+ * server never ends with an older draft than the browser.
+ */
+const pendingSaves = new Map<number, Promise<unknown>>();
+
+/**
  * The draft of one programme (spec §4): the server's copy, with the browser's restored after
  * DRAFT_RESTORE_DELAY_MS and merged over it, since the browser may hold steps the server missed.
  */
@@ -38,7 +45,6 @@ export function useWizardDraft(idProgram: number): WizardDraft {
   const idRef = useRef<number | null>(null);
   const keyRef = useRef<string>('');
   const dataRef = useRef<DraftData>({});
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
 
   useEffect(() => {
     if (!server.isSuccess) return;
@@ -61,14 +67,14 @@ export function useWizardDraft(idProgram: number): WizardDraft {
       const next = { ...dataRef.current, [route]: value };
       dataRef.current = next;
       writeBrowserDraft(idProgram, { data: next, submissionKey: keyRef.current });
-      const saved = queue.current
+      const saved = (pendingSaves.get(idProgram) ?? Promise.resolve())
         .catch(() => undefined)
         .then(async () => {
           const response = await saveDraft({ idProgram, idTempProposal: idRef.current, data: next });
           idRef.current = response.idTempProposal;
           return { idTempProposal: response.idTempProposal, data: next };
         });
-      queue.current = saved;
+      pendingSaves.set(idProgram, saved);
       return saved;
     },
     [idProgram],
