@@ -14,6 +14,8 @@ export const apiMessages = {
   conflict: 'Data sudah ada',
   unknownReference: 'Data rujukan yang dipilih tidak ditemukan',
   serverError: 'Terjadi kesalahan pada server. Silakan coba lagi.',
+  /** The title of every error notification and dialog (spec §2 wizard, §9 messages). */
+  errorTitle: 'Terjadi kesalahan',
   databaseUnavailable: 'Layanan sedang tidak tersedia. Silakan coba beberapa saat lagi.',
   networkError: 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda lalu coba lagi.',
 } as const;

@@ -42,25 +42,15 @@ function stepSchema(step: ProgramSection, program: ProgramDetail, context: Conte
     built = new Map();
     stepSchemas.set(step.properties, built);
   }
-  const key = [
-    step.route,
-    program.idProgram,
-    program.individual,
-    context.foundationName,
-    context.hasFoundationAidInLast6Months,
-  ].join('|');
-  if (!built.has(key)) {
-    built.set(
-      key,
-      sectionDataSchemaFor(step.route, {
-        idProgram: program.idProgram,
-        individual: program.individual,
-        properties: step.properties,
-        foundationName: context.foundationName,
-        hasFoundationAidInLast6Months: context.hasFoundationAidInLast6Months,
-      }),
-    );
-  }
+  const shared = {
+    idProgram: program.idProgram,
+    individual: program.individual,
+    foundationName: context.foundationName,
+    hasFoundationAidInLast6Months: context.hasFoundationAidInLast6Months,
+  };
+  const key = [step.route, ...Object.values(shared)].join('|');
+  if (!built.has(key))
+    built.set(key, sectionDataSchemaFor(step.route, { ...shared, properties: step.properties }));
   return built.get(key);
 }
 

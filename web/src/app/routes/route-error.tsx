@@ -1,3 +1,4 @@
+import { apiMessages } from '@amal/contract/api-messages';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useRouteError } from 'react-router';
@@ -13,7 +14,7 @@ export function RouteError() {
     <Center py="xl" px="md">
       <Stack align="center" ta="center" gap="md" maw={480}>
         <Title order={1} size="h2">
-          Terjadi kesalahan
+          {apiMessages.errorTitle}
         </Title>
         <Text c="dimmed">Halaman tidak dapat ditampilkan. Silakan muat ulang halaman.</Text>
         <Button leftSection={<IconRefresh size={18} aria-hidden />} onClick={() => window.location.reload()}>

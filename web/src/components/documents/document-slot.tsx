@@ -4,11 +4,10 @@ import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
 import { removeDocument, type UploadTarget, uploadDocument } from '../../lib/documents';
+import { messageOf, notifyError } from '../../lib/notify-error';
 import { acceptableFiles, DocumentDropzone, notifyRefusal } from './document-dropzone';
 import { DocumentVersion } from './document-version';
 import type { SlotVersion } from './versions';
-
-const messageOf = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
 
 export interface DocumentSlotProps {
   slot: ProgramDocumentType;
@@ -73,7 +72,7 @@ export function DocumentSlot({
         notifications.show({ color: 'teal', message: documentMessages.removed });
         onRemoved(document);
       } catch (error) {
-        notifications.show({ color: 'red', title: 'Terjadi kesalahan', message: messageOf(error, '') });
+        notifyError(messageOf(error, ''));
       }
     });
   const replace = (document: DocumentResponse, file: File) => {

@@ -3,7 +3,6 @@ import type { SectionProperty } from '@amal/contract/programs';
 import { z } from '@amal/contract/zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, List, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import {
   type Control,
@@ -14,6 +13,7 @@ import {
   useFormState,
   useWatch,
 } from 'react-hook-form';
+import { messageOf, notifyError } from '../../../lib/notify-error';
 import { firstErrorMessage, INCOMPLETE_MESSAGE, scrollToFirstError } from '../utils/form-errors';
 import { PropertyFields, toFormValue } from './property-field';
 
@@ -149,19 +149,11 @@ export function StepForm({
     try {
       await onSave(Object.fromEntries(Object.entries(values).filter(([name]) => !hidden.includes(name))));
     } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: 'Terjadi kesalahan',
-        message: error instanceof Error ? error.message : INCOMPLETE_MESSAGE,
-      });
+      notifyError(messageOf(error, INCOMPLETE_MESSAGE));
     }
   };
   const invalid = (errors: Parameters<typeof firstErrorMessage>[0]) => {
-    notifications.show({
-      color: 'red',
-      title: 'Terjadi kesalahan',
-      message: firstErrorMessage(errors) ?? INCOMPLETE_MESSAGE,
-    });
+    notifyError(firstErrorMessage(errors) ?? INCOMPLETE_MESSAGE);
     requestAnimationFrame(() => scrollToFirstError(root.current));
   };
 

@@ -3,13 +3,13 @@ import { isDimmedMember } from '@amal/contract/family';
 import type { ProgramDetail } from '@amal/contract/programs';
 import type { CurrentUser } from '@amal/contract/users';
 import { Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { QueryError } from '../../../components/ui/query-error';
+import { messageOf, notifyError } from '../../../lib/notify-error';
 import { proposalListsQueryKey } from '../../../lib/query-keys';
 import { saveFamilyBatch } from '../api/save-family-batch';
 import { submitProposal } from '../api/submit-proposal';
@@ -25,15 +25,6 @@ interface WizardProps {
   user: CurrentUser;
   /** The component of a section route (the step registry). */
   stepFor: (route: string) => StepComponent;
-}
-
-/** A step saved in the background that the server did not take: the next save sends it again. */
-function showSaveError(error: unknown) {
-  notifications.show({
-    color: 'red',
-    title: 'Terjadi kesalahan',
-    message: error instanceof Error ? error.message : apiMessages.networkError,
-  });
 }
 
 /** The family members this applicant may write: those of their own KK (spec §6 "Rules"). */
@@ -105,7 +96,8 @@ export function Wizard({ program, user, stepFor }: WizardProps) {
     // is restarted by every update that comes in meanwhile (its lookups, the pointer). Scrolled up
     // first, while the page's layout is still the one drawn: after, it would lay out the new step
     // there and then, and again in the next frame.
-    saved.catch(showSaveError);
+    // A save the server did not take says so; the next save sends that step again.
+    saved.catch((error) => notifyError(messageOf(error, apiMessages.networkError)));
     window.scrollTo({ top: 0 });
     setParams({ section: String(steps[index + 1]!.order) }, { flushSync: true });
   };

@@ -1,9 +1,9 @@
 import { type CommentResponse, commentCreateSchema } from '@amal/contract/comments';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
+import { messageOf, notifyError } from '../../../lib/notify-error';
 import { useCreateComment } from '../api/create-comment';
 import type { CommentThread } from '../api/get-comments';
 
@@ -25,11 +25,7 @@ export function CommentForm({
       onPosted(await create.mutateAsync({ ...thread, message }));
       form.reset();
     } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: 'Terjadi kesalahan',
-        message: error instanceof Error ? error.message : '',
-      });
+      notifyError(messageOf(error, ''));
     }
   });
   return (

@@ -11,6 +11,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconRefreshAlert } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { messageOf, notifyError } from '../../../lib/notify-error';
 import { useReviewDocument } from '../api/review-document';
 
 /** The reason is what the applicant reads under the version, so it is asked before sending. */
@@ -82,11 +83,7 @@ export function ReviewButtons({
       notifications.show({ color: 'teal', message: documentMessages.reviewed });
       return true;
     } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: 'Terjadi kesalahan',
-        message: error instanceof Error ? error.message : '',
-      });
+      notifyError(messageOf(error, ''));
       return false;
     }
   };
