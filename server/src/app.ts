@@ -9,7 +9,7 @@ import Fastify, {
   type FastifyRequest,
   LogController,
 } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -18,6 +18,7 @@ import { authenticate } from './lib/authenticate.ts';
 import { errorHandler, notFoundHandler } from './lib/error-handler.ts';
 import { createFileStore, type FileStore } from './lib/file-store.ts';
 import { requestId } from './lib/request-id.ts';
+import { serializerCompiler } from './lib/response-serializer.ts';
 import { refuseCrossSite, securityHeaders } from './lib/security-headers.ts';
 import { createTokens, loadSecret } from './modules/auth/tokens.ts';
 import { memberHomePage } from './modules/home/home.page.ts';

@@ -1,0 +1,107 @@
+import { publicConfigSchema } from '@amal/contract/lookups';
+import { programDetailSchema } from '@amal/contract/programs';
+import { proposalDetailSchema, proposalListResponseSchema } from '@amal/contract/proposals';
+import { currentUserSchema } from '@amal/contract/users';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { compileJsonSerializer, serializerCompiler } from './response-serializer.ts';
+
+const member = z.object({
+  idUser: z.number().int(),
+  fullName: z.string(),
+  family: z.array(z.object({ fullName: z.string() })),
+  bank: z.object({ name: z.string() }).nullable(),
+  nickname: z.string().nullable(),
+  note: z.string().optional(),
+});
+
+async function appAnswering(schema: z.ZodType, data: unknown): Promise<FastifyInstance> {
+  const app = Fastify();
+  app.setSerializerCompiler(serializerCompiler);
+  app.get('/', { schema: { response: { 200: schema } } }, async () => data);
+  await app.ready();
+  return app;
+}
+
+describe('response serialiser (decision 0015)', () => {
+  it('never sends a key the response schema does not declare, at any depth', async () => {
+    const app = await appAnswering(member, {
+      idUser: 7,
+      fullName: 'Siti Aminah',
+      passwordHash: '$argon2id$secret',
+      family: [{ fullName: 'Budi', nik: '3201010101010001' }],
+      bank: { name: 'BSI', accountNumber: '7001234567' },
+      nickname: null,
+    });
+    const res = await app.inject({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(
+      '{"idUser":7,"fullName":"Siti Aminah","family":[{"fullName":"Budi"}],"bank":{"name":"BSI"},"nickname":null}',
+    );
+    await app.close();
+  });
+
+  it('writes null for a nullable object and leaves an absent optional key out', async () => {
+    const serialize = compileJsonSerializer(member)!;
+    expect(serialize({ idUser: 1, fullName: 'A', family: [], bank: null, nickname: 'Ani' })).toBe(
+      '{"idUser":1,"fullName":"A","family":[],"bank":null,"nickname":"Ani"}',
+    );
+  });
+
+  it('refuses an answer that lacks a required key rather than send it short', async () => {
+    const app = await appAnswering(member, { idUser: 1, family: [], bank: null, nickname: null });
+    expect((await app.inject({ url: '/' })).statusCode).toBe(500);
+    await app.close();
+  });
+
+  it("keeps Zod's serialiser, which strips too, for a schema JSON Schema cannot express", async () => {
+    const dated = z.object({ at: z.date() });
+    expect(compileJsonSerializer(dated)).toBeNull();
+    expect(compileJsonSerializer(z.string().transform((s) => s.length))).toBeNull();
+    const app = await appAnswering(dated, { at: new Date('2026-01-02T03:04:05Z'), nik: '3201' });
+    expect((await app.inject({ url: '/' })).body).toBe('{"at":"2026-01-02T03:04:05.000Z"}');
+    await app.close();
+  });
+
+  it.each([
+    ['the proposal list', proposalListResponseSchema],
+    ['the proposal detail', proposalDetailSchema],
+    ['the programme detail', programDetailSchema],
+    ['the current user', currentUserSchema],
+    ['the public configuration', publicConfigSchema],
+  ])('compiles %s, a request the home and wizard pages make, without falling back', (_, schema) => {
+    expect(compileJsonSerializer(schema)).not.toBeNull();
+  });
+});
+
+describe("the app's answers, written as Zod's serialiser would write them", () => {
+  let t: TestApp;
+  let authorization: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/member',
+      payload: { username: 'ARN101-10001', password: 'demo1234' },
+    });
+    authorization = `Bearer ${login.json().accessToken}`;
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['/api/user', currentUserSchema],
+    ['/api/config', publicConfigSchema],
+    ['/api/program/3', programDetailSchema],
+    ['/api/proposals/referer/1/4', proposalListResponseSchema],
+    ['/api/proposal/referer/1', proposalDetailSchema],
+  ])('%s', async (url, schema) => {
+    const res = await t.app.inject({ url, headers: { authorization } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.length).toBeGreaterThan(20);
+    const byZod = zodSerializerCompiler({ schema, method: 'GET', url });
+    expect(res.body).toBe(byZod(res.json()));
+  });
+});
