@@ -189,14 +189,17 @@ async function main() {
   const config = loadConfig({ DATABASE_URL: databaseUrl, JWT_SECRET: secret });
   const ctx = { config, db, tokens, database: undefined } as unknown as AppContext;
   const byUser = new Map(members.map((m) => [m.user.idUser, m]));
-  const pickSamples = (n: number) =>
-    Array.from({ length: Math.min(n, samples.length) }, () => rnd.pick(samples));
   const authThen = (user: AuthUser, work: () => Promise<unknown>) =>
     recorder.capture(async () => {
       await loadSessionUser(db, user.idSession, user.idUser);
       await work();
     });
-  const K = smoke ? 10 : 50;
+  // The requests of each load: the HTTP load draws them at random and the floor replays their
+  // captured SQL in turn, so both send the same statements over the same rows.
+  const limit = smoke ? 10 : Number.POSITIVE_INFINITY;
+  const homeRequests = members.slice(0, limit).map((m) => ({ m, page: rnd.chance(0.8) ? 1 : 2 }));
+  const proposalRequests = samples.slice(0, limit);
+  const draftRequests = drafts.slice(0, limit);
   const filterOf = (s: (typeof samples)[number]) => ({
     'Program.idProgram': s.id_program,
     'ProposalStatusHistory.idProposalStatus': s.id_status,
@@ -210,11 +213,11 @@ async function main() {
     patch: [],
     login: [],
   };
-  for (const m of members.slice(0, K))
+  for (const { m, page } of homeRequests)
     captured.home!.push(
-      await authThen(m.user, () => listProposals(db, m.user, { by: 'referer', page: 1, rows: 4 }, {})),
+      await authThen(m.user, () => listProposals(db, m.user, { by: 'referer', page, rows: 4 }, {})),
     );
-  for (const s of pickSamples(K)) {
+  for (const s of proposalRequests) {
     const m = byUser.get(s.id_user)!;
     captured.filtered!.push(
       await authThen(m.user, () =>
@@ -233,7 +236,7 @@ async function main() {
     idTempProposal,
     data: JSON.stringify({ ...draftData(template), savedAt: Date.now() }),
   });
-  for (const d of drafts.slice(0, K)) {
+  for (const d of draftRequests) {
     const m = byUser.get(d.id_user)!;
     captured.patch!.push(
       await authThen(m.user, () => updateDraft(db, m.user, patchBody(d.id_temp_proposal))),
@@ -344,7 +347,7 @@ async function main() {
     sqlBaseline(pool, sequences, { connections: conns, seconds, fresh });
   const member = () => rnd.pick(members);
   const sample = () => {
-    const s = rnd.pick(samples);
+    const s = rnd.pick(proposalRequests);
     return { s, cookie: byUser.get(s.id_user)!.cookie };
   };
 
@@ -363,10 +366,10 @@ async function main() {
     if (wanted('home list')) {
       show({
         name: 'home list',
-        http: await run(() => ({
-          path: `/api/proposals/referer/${rnd.chance(0.8) ? 1 : 2}/4`,
-          cookie: member().cookie,
-        })),
+        http: await run(() => {
+          const { m, page } = rnd.pick(homeRequests);
+          return { path: `/api/proposals/referer/${page}/4`, cookie: m.cookie };
+        }),
         sql: await baseline(captured.home!),
       });
     }
@@ -407,7 +410,7 @@ async function main() {
       show({
         name: 'draft PATCH',
         http: await run(() => {
-          const d = rnd.pick(drafts);
+          const d = rnd.pick(draftRequests);
           return {
             method: 'PATCH',
             path: '/api/temporaryproposal',
