@@ -5,8 +5,13 @@ import {
   programSectionSchema,
 } from '@amal/contract/programs';
 import { z } from '@amal/contract/zod';
+import { compileJsonSerializer } from '../../lib/response-serializer.ts';
 
 const headSchema = programDetailSchema.omit({ programDocumentType: true, programSections: true });
+// Encoded on every request: compiled once, as the route's own answers are (decision 0015).
+const encodeHead =
+  compileJsonSerializer(headSchema) ??
+  ((head: unknown) => JSON.stringify(z.encode(headSchema, head as z.output<typeof headSchema>)));
 const documentTypesSchema = z.array(programDocumentTypeSchema);
 const sectionsSchema = z.array(programSectionSchema);
 
@@ -28,7 +33,7 @@ function encodedOnce(value: object, schema: z.ZodType): string {
  */
 export function programDetailJson(detail: ProgramDetail): string {
   const { programDocumentType, programSections, ...head } = detail;
-  const headJson = JSON.stringify(z.encode(headSchema, head));
+  const headJson = encodeHead(head);
   const documentTypes = encodedOnce(programDocumentType, documentTypesSchema);
   const sections = encodedOnce(programSections, sectionsSchema);
   return `${headJson.slice(0, -1)},"programDocumentType":${documentTypes},"programSections":${sections}}`;
