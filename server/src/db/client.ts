@@ -72,11 +72,14 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
 
 export function openPostgres(url: string, poolSize: number): Database {
   // Connections stay open while the server runs (at most poolSize): closing idle ones would cost a
-  // timer set and cleared on every statement for a saving of a few idle backends.
+  // timer set and cleared on every statement for a saving of a few idle backends. TCP keepalive
+  // finds one a firewall or NAT dropped silently while it sat idle.
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     idleTimeoutMillis: 0,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 30_000,
     Client: PreparingClient,
   });
   // A client that loses its server emits 'error'; without a listener that would end the process.

@@ -7,7 +7,12 @@ import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provid
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { compileJsonSerializer, serializerCompiler } from './response-serializer.ts';
+import {
+  compileJsonSerializer,
+  RESPONSE_MISMATCH,
+  responseSerializerCompiler,
+  serializerCompiler,
+} from './response-serializer.ts';
 
 const member = z.object({
   idUser: z.number().int(),
@@ -18,9 +23,9 @@ const member = z.object({
   note: z.string().optional(),
 });
 
-async function appAnswering(schema: z.ZodType, data: unknown): Promise<FastifyInstance> {
+async function appAnswering(schema: z.ZodType, data: unknown, crossCheck = false): Promise<FastifyInstance> {
   const app = Fastify();
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(crossCheck ? responseSerializerCompiler({ crossCheck }) : serializerCompiler);
   app.get('/', { schema: { response: { 200: schema } } }, async () => data);
   await app.ready();
   return app;
@@ -64,6 +69,49 @@ describe('response serialiser (decision 0015)', () => {
     const app = await appAnswering(dated, { at: new Date('2026-01-02T03:04:05Z'), nik: '3201' });
     expect((await app.inject({ url: '/' })).body).toBe('{"at":"2026-01-02T03:04:05.000Z"}');
     await app.close();
+  });
+
+  it.each([
+    [
+      'a union (a branch would be validated, and a row with a key too many refused)',
+      z.object({
+        u: z.union([z.object({ k: z.literal('a') }), z.object({ k: z.literal('b'), x: z.string() })]),
+      }),
+    ],
+    [
+      'an optional key before a required one (written after it)',
+      z.object({ note: z.string().optional(), id: z.number() }),
+    ],
+    ['a record whose keys have a rule (not applied)', z.record(z.string().regex(/^s_/), z.number())],
+    [
+      'a codec (Zod writes its input side)',
+      z.object({ n: z.codec(z.string(), z.number(), { decode: Number, encode: String }) }),
+    ],
+    ['a default (Zod refuses the missing value)', z.object({ n: z.string().default('x') })],
+  ])('keeps Zod for %s', (_, schema) => {
+    expect(compileJsonSerializer(schema)).toBeNull();
+  });
+
+  it('writes a nullable enum or literal with its null', () => {
+    const serialize = compileJsonSerializer(
+      z.object({ g: z.enum(['L', 'P']).nullable(), s: z.literal('ok').nullable() }),
+    )!;
+    expect(serialize({ g: null, s: null })).toBe('{"g":null,"s":null}');
+    expect(serialize({ g: 'L', s: 'ok' })).toBe('{"g":"L","s":"ok"}');
+  });
+
+  it('says a fixed message when an answer cannot be written, never the value', () => {
+    const serialize = compileJsonSerializer(z.object({ n: z.number() }))!;
+    expect(() => serialize({ n: '3201010101010001x' })).toThrow(new Error(RESPONSE_MISMATCH));
+  });
+
+  it('under the test runner, refuses what the compiled serialiser would coerce (a null name)', async () => {
+    const answer = { idUser: 1, fullName: null, family: [], bank: null, nickname: null };
+    const loose = await appAnswering(member, answer);
+    expect((await loose.inject({ url: '/' })).body).toContain('"fullName":""');
+    const checked = await appAnswering(member, answer, true);
+    expect((await checked.inject({ url: '/' })).statusCode).toBe(500);
+    await Promise.all([loose.close(), checked.close()]);
   });
 
   it.each([
