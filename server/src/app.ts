@@ -18,7 +18,7 @@ import { authenticate } from './lib/authenticate.ts';
 import { errorHandler, notFoundHandler } from './lib/error-handler.ts';
 import { createFileStore, type FileStore } from './lib/file-store.ts';
 import { requestId } from './lib/request-id.ts';
-import { responseSerializerCompiler } from './lib/response-serializer.ts';
+import { serializerCompiler } from './lib/response-serializer.ts';
 import { refuseCrossSite, securityHeaders } from './lib/security-headers.ts';
 import { createTokens, loadSecret } from './modules/auth/tokens.ts';
 import { memberHomePage } from './modules/home/home.page.ts';
@@ -88,8 +88,7 @@ export async function buildApp({
   app.decorate('ctx', ctx);
   app.decorateRequest('user', null);
   app.setValidatorCompiler(validatorCompiler);
-  // Under the test runner every answer is also written by Zod's serialiser and compared (decision 0015).
-  app.setSerializerCompiler(responseSerializerCompiler({ crossCheck: process.env.NODE_ENV === 'test' }));
+  app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api') && !route.config?.access && !route.url.startsWith('/api/docs')) {

@@ -124,5 +124,9 @@ export const responseSerializerCompiler =
     };
   };
 
-/** The production serialiser, for answers written outside a route (the member home page). */
-export const serializerCompiler = responseSerializerCompiler({ crossCheck: false });
+/** The app's serialisers: cross-checked by Zod's under the test runner only. */
+export const serializerCompiler = responseSerializerCompiler({ crossCheck: process.env.NODE_ENV === 'test' });
+
+/** A GET answer's serialiser, for JSON written outside a route (the member home page, a cached programme). */
+export const serializerFor = (schema: z.ZodType, url: string): Serialize =>
+  serializerCompiler({ schema, method: 'GET', url });

@@ -7,7 +7,7 @@ import { type ProposalListBy, proposalListResponseSchema } from '@amal/contract/
 import { currentUserSchema } from '@amal/contract/users';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthUser } from '../../lib/access.ts';
-import { serializerCompiler } from '../../lib/response-serializer.ts';
+import { serializerFor } from '../../lib/response-serializer.ts';
 import { listProposals } from '../proposals/proposals.service.ts';
 import { publicConfig } from '../system/system.service.ts';
 import { getCurrentUser } from '../users/users.service.ts';
@@ -15,11 +15,9 @@ import { getCurrentUser } from '../users/users.service.ts';
 const gzipAsync = promisify(gzip);
 
 // The serialisers of the endpoints themselves: the page carries byte for byte what they answer.
-const serializeWith = (schema: Parameters<typeof serializerCompiler>[0]['schema'], url: string) =>
-  serializerCompiler({ schema, method: 'GET', url });
-const serializeUser = serializeWith(currentUserSchema, '/api/user');
-const serializeConfig = serializeWith(publicConfigSchema, '/api/config');
-const serializeList = serializeWith(proposalListResponseSchema, '/api/proposals/:by/:page/:rows');
+const serializeUser = serializerFor(currentUserSchema, '/api/user');
+const serializeConfig = serializerFor(publicConfigSchema, '/api/config');
+const serializeList = serializerFor(proposalListResponseSchema, '/api/proposals/:by/:page/:rows');
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -5,23 +5,24 @@ import {
   programSectionSchema,
 } from '@amal/contract/programs';
 import { z } from '@amal/contract/zod';
-import { compileJsonSerializer } from '../../lib/response-serializer.ts';
+import { type Serialize, serializerFor } from '../../lib/response-serializer.ts';
 
-const headSchema = programDetailSchema.omit({ programDocumentType: true, programSections: true });
-// Encoded on every request: compiled once, as the route's own answers are (decision 0015).
-const encodeHead =
-  compileJsonSerializer(headSchema) ??
-  ((head: unknown) => JSON.stringify(z.encode(headSchema, head as z.output<typeof headSchema>)));
-const documentTypesSchema = z.array(programDocumentTypeSchema);
-const sectionsSchema = z.array(programSectionSchema);
+// Written as the route's own answers are (decision 0015).
+const URL = '/api/program/:idProgram';
+const encodeHead = serializerFor(
+  programDetailSchema.omit({ programDocumentType: true, programSections: true }),
+  URL,
+);
+const encodeDocumentTypes = serializerFor(z.array(programDocumentTypeSchema), URL);
+const encodeSections = serializerFor(z.array(programSectionSchema), URL);
 
 // The JSON of a part of a cached programme structure, kept as long as the structure is (decision
 // 0012): encoding the sections through their schema was three quarters of the answer's CPU.
 const encoded = new WeakMap<object, string>();
-function encodedOnce(value: object, schema: z.ZodType): string {
+function encodedOnce(value: object, encode: Serialize): string {
   let json = encoded.get(value);
   if (json === undefined) {
-    json = JSON.stringify(z.encode(schema, value));
+    json = encode(value);
     encoded.set(value, json);
   }
   return json;
@@ -34,7 +35,7 @@ function encodedOnce(value: object, schema: z.ZodType): string {
 export function programDetailJson(detail: ProgramDetail): string {
   const { programDocumentType, programSections, ...head } = detail;
   const headJson = encodeHead(head);
-  const documentTypes = encodedOnce(programDocumentType, documentTypesSchema);
-  const sections = encodedOnce(programSections, sectionsSchema);
+  const documentTypes = encodedOnce(programDocumentType, encodeDocumentTypes);
+  const sections = encodedOnce(programSections, encodeSections);
   return `${headJson.slice(0, -1)},"programDocumentType":${documentTypes},"programSections":${sections}}`;
 }

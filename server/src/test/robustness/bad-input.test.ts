@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERNALS } from '../leaks.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { createTestApp, memberAuth, type TestApp } from '../test-app.ts';
 
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 15);
 
@@ -191,12 +191,7 @@ let jwtSecret: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/login/member',
-    payload: { username: 'ARN101-10001', password: 'demo1234' },
-  });
-  auth = { authorization: `Bearer ${login.json().accessToken}` };
+  auth = await memberAuth(t, 'ARN101-10001');
   const result = await t.database.db.execute(
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
   );
