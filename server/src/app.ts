@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -146,10 +146,21 @@ export function pageFile(path: string, member: boolean): string {
   return 'index.html';
 }
 
+/**
+ * How long a phone may keep a built file without asking again. The build names every file under
+ * assets/ by its content, so a new build is new names: kept for a year, never revalidated (each
+ * revalidation is a round trip on mobile data, for every chunk of every page). The other files
+ * (favicon, programme and news images) keep their names across builds: a day.
+ */
+export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+export const PUBLIC_FILE_CACHE_CONTROL = 'public, max-age=86400';
+const PAGE_FILE = /\.html(\.(gz|br))?$/;
+
 /** The built SPA: its assets precompressed, every other non-API GET answered with one of its pages. */
 async function registerWeb(app: FastifyInstance, webDist: string) {
   const hasWeb = existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
+    const assets = join(webDist, 'assets') + sep;
     await app.register(fastifyStatic, {
       root: webDist,
       preCompressed: true,
@@ -157,6 +168,14 @@ async function registerWeb(app: FastifyInstance, webDist: string) {
       index: false,
       // Pages are answered below, as the caller should see them (the member home's holds a name slot).
       globIgnore: ['*.html', '*.html.*'],
+      // Pages are sent through here too, with the cache-control their handler chose.
+      setHeaders: (reply, path) => {
+        if (PAGE_FILE.test(path)) return;
+        reply.header(
+          'cache-control',
+          path.startsWith(assets) ? ASSET_CACHE_CONTROL : PUBLIC_FILE_CACHE_CONTROL,
+        );
+      },
     });
   }
   // Read once: the build does not change under a running server. The member home is a template

@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { INITIAL_DATA_ID, MEMBER_NAME_SLOT } from '@amal/contract/home';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageFile } from './app.ts';
+import { ASSET_CACHE_CONTROL, PUBLIC_FILE_CACHE_CONTROL, pageFile } from './app.ts';
 import { users } from './db/schema/index.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
@@ -17,6 +17,7 @@ for (const file of ['index.html', 'login.html', 'home.html', 'home-member.html']
 }
 mkdirSync(join(webDist, 'assets'));
 writeFileSync(join(webDist, 'assets', 'entry.js'), 'export {};');
+writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 let t: TestApp;
 let member: string;
@@ -70,6 +71,16 @@ describe('the built web app: which page a path is answered with (decision 0011)'
   it('falls back to the frame when the build wrote no page for the path', () => {
     expect(pageFile('/proposal/1', true)).toBe('index.html');
     expect(pageFile('/login/', false)).toBe('index.html');
+  });
+
+  it('lets a phone keep the content-named assets for a year and the other files for a day', async () => {
+    const asset = await t.app.inject({ url: '/assets/entry.js' });
+    expect(asset.headers['cache-control']).toBe(ASSET_CACHE_CONTROL);
+    expect(ASSET_CACHE_CONTROL).toContain('immutable');
+    const favicon = await t.app.inject({ url: '/favicon.svg' });
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers['cache-control']).toBe(PUBLIC_FILE_CACHE_CONTROL);
+    expect(favicon.headers['cache-control']).not.toContain('immutable');
   });
 
   it('serves the app’s files without looking at the session (a dead token is cleared by pages only)', async () => {
