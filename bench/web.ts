@@ -293,7 +293,7 @@ async function runLighthouse(baseUrl: string) {
 
 async function wizardStepChange(baseUrl: string) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-  const figures: { task: number; longTasks: number; fields: number }[] = [];
+  const figures: number[] = [];
   let floor: number[] = [];
   let floorPage = '';
   try {
@@ -345,11 +345,7 @@ async function wizardStepChange(baseUrl: string) {
           for (const entry of list.getEntries()) w.__longTasks += entry.duration;
         }).observe({ type: 'longtask' });
       });
-      // The member has scrolled down to the button before tapping it: the scroll is not the step change.
-      await save.scrollIntoViewIfNeeded();
-      const box = await save.boundingBox();
-      if (!box) throw new Error('"Simpan Data" is not on screen');
-      await page.waitForTimeout(300);
+      const point = await aimAtSave(page);
       // The page as the member sees it before the tap, for the browser's floor below (read before
       // the measurement starts).
       const pageBefore = run === 0 ? await page.evaluate(() => document.documentElement.outerHTML) : '';
@@ -363,18 +359,7 @@ async function wizardStepChange(baseUrl: string) {
         await cdp.send('Profiler.start');
         await browser.startTracing(page, { categories: TRACE_CATEGORIES });
       }
-      // A tap at the button's place (no Playwright actionability scripts), and a mutation observer
-      // that notes when the step heading changes (no polling on every frame): the page's own work.
-      await watchStepChange(page, heading?.trim() ?? '');
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-      try {
-        await page.evaluate(() => (window as unknown as { __stepShown: Promise<void> }).__stepShown);
-      } catch (error) {
-        await page.screenshot({ path: join(tmpdir(), 'bench-wizard-failure.png'), fullPage: true });
-        throw new Error(
-          `The step did not change (screenshot in ${join(tmpdir(), 'bench-wizard-failure.png')}): ${error}`,
-        );
-      }
+      await tapUntilStepChanges(page, point, heading?.trim() ?? '');
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
       const after = await taskDuration(cdp);
@@ -390,7 +375,7 @@ async function wizardStepChange(baseUrl: string) {
       const delta = (name: string) => ((after.get(name) ?? 0) - (before.get(name) ?? 0)) * 1000;
       const task = delta('TaskDuration');
       if (profiling) continue;
-      figures.push({ task, longTasks, fields });
+      figures.push(task);
       console.log(
         `  run ${run + 1}: "${heading?.trim()}" (${fields} fields) → ${page.url().replace(baseUrl, '')}: main thread ${ms(task)} (script ${ms(delta('ScriptDuration'))}, style ${ms(delta('RecalcStyleDuration'))}, layout ${ms(delta('LayoutDuration'))}), long tasks ${ms(longTasks)}`,
       );
@@ -400,23 +385,36 @@ async function wizardStepChange(baseUrl: string) {
   } finally {
     await browser.close();
   }
-  const sorted = [...figures].sort((a, b) => a.task - b.task);
-  const middle = sorted[Math.floor(sorted.length / 2)]!;
-  const floorMedian = [...floor].sort((a, b) => a - b)[Math.floor(floor.length / 2)] ?? 0;
+  const task = median(figures);
+  const floorTask = median(floor);
   console.log(
-    `wizard step change at 4x CPU slowdown: median main-thread time ${ms(middle.task)} over ${figures.length} run(s)`,
+    `wizard step change at 4x CPU slowdown: median main-thread time ${ms(task)} over ${figures.length} run(s)`,
   );
   console.log(
-    `the browser's floor (the same two pages swapped with no script but one outerHTML and pushState): median ${ms(floorMedian)} over ${floor.length} run(s); the app ${(middle.task / floorMedian).toFixed(1)}x`,
+    `the browser's floor (the same two pages swapped with no script but one outerHTML and pushState): median ${ms(floorTask)} over ${floor.length} run(s); the app ${(task / floorTask).toFixed(1)}x`,
   );
-  report.check('web wizard step change', ms(middle.task), '100 ms', middle.task < 100);
+  report.check('web wizard step change', ms(task), '100 ms', task < 100);
 }
 
 /**
- * Resolves window.__stepShown when the step heading is no longer `previous`: a mutation observer,
- * no polling on every frame, so that what is measured is the page's own work.
+ * The centre of "Simpan Data", scrolled into view: the member has scrolled down to the button before
+ * tapping it, and the scroll is not the step change.
  */
-async function watchStepChange(page: Page, previous: string) {
+async function aimAtSave(page: Page): Promise<{ x: number; y: number }> {
+  const save = page.getByRole('button', { name: 'Simpan Data' });
+  await save.scrollIntoViewIfNeeded();
+  const box = await save.boundingBox();
+  if (!box) throw new Error('"Simpan Data" is not on screen');
+  await page.waitForTimeout(300);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/**
+ * A tap at the point (no Playwright actionability scripts), until the step heading is no longer
+ * `previous`, noted by a mutation observer (no polling on every frame): what is measured is the
+ * page's own work.
+ */
+async function tapUntilStepChanges(page: Page, point: { x: number; y: number }, previous: string) {
   await page.evaluate((previous) => {
     const w = window as unknown as { __stepShown: Promise<void> };
     w.__stepShown = new Promise<void>((resolve, reject) => {
@@ -430,6 +428,14 @@ async function watchStepChange(page: Page, previous: string) {
       }).observe(document.body, { childList: true, subtree: true, characterData: true });
     });
   }, previous);
+  await page.mouse.click(point.x, point.y);
+  try {
+    await page.evaluate(() => (window as unknown as { __stepShown: Promise<void> }).__stepShown);
+  } catch (error) {
+    const screenshot = join(tmpdir(), 'bench-wizard-failure.png');
+    await page.screenshot({ path: screenshot, fullPage: true });
+    throw new Error(`The step did not change (screenshot in ${screenshot}): ${error}`);
+  }
 }
 
 /**
@@ -468,15 +474,10 @@ async function browserFloor(page: Page, cdp: CDPSession, baseUrl: string, html: 
     await save.waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     const heading = (await page.getByRole('heading', { level: 2 }).first().textContent())?.trim() ?? '';
-    await save.scrollIntoViewIfNeeded();
-    const box = await save.boundingBox();
-    if (!box) throw new Error('"Simpan Data" is not on screen in the static page');
-    await page.waitForTimeout(300);
+    const point = await aimAtSave(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const before = await taskDuration(cdp);
-    await watchStepChange(page, heading);
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await page.evaluate(() => (window as unknown as { __stepShown: Promise<void> }).__stepShown);
+    await tapUntilStepChanges(page, point, heading);
     await page.waitForTimeout(800);
     const after = await taskDuration(cdp);
     figures.push(((after.get('TaskDuration') ?? 0) - (before.get('TaskDuration') ?? 0)) * 1000);

@@ -154,7 +154,6 @@ export function pageFile(path: string, member: boolean): string {
  */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const PUBLIC_FILE_CACHE_CONTROL = 'public, max-age=86400';
-const PAGE_FILE = /\.html(\.(gz|br))?$/;
 
 /** The built SPA: its assets precompressed, every other non-API GET answered with one of its pages. */
 async function registerWeb(app: FastifyInstance, webDist: string) {
@@ -168,9 +167,10 @@ async function registerWeb(app: FastifyInstance, webDist: string) {
       index: false,
       // Pages are answered below, as the caller should see them (the member home's holds a name slot).
       globIgnore: ['*.html', '*.html.*'],
-      // Pages are sent through here too, with the cache-control their handler chose.
+      // Every file's cache-control is chosen here, or by the page handler below for pages.
+      cacheControl: false,
       setHeaders: (reply, path) => {
-        if (PAGE_FILE.test(path)) return;
+        if (reply.hasHeader('cache-control')) return;
         reply.header(
           'cache-control',
           path.startsWith(assets) ? ASSET_CACHE_CONTROL : PUBLIC_FILE_CACHE_CONTROL,
@@ -193,8 +193,7 @@ async function registerWeb(app: FastifyInstance, webDist: string) {
       if (page) return page;
     }
     reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
-    // cacheControl false: @fastify/static would otherwise replace no-cache with its own header.
-    return reply.sendFile(pages.has(file) ? file : 'index.html', { cacheControl: false });
+    return reply.sendFile(pages.has(file) ? file : 'index.html');
   });
 }
 

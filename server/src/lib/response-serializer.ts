@@ -106,7 +106,7 @@ export function compileJsonSerializer(schema: z.ZodType): Serialize | null {
  * Each route's response schema compiled once into a serialiser that writes the schema's keys and
  * only those, so a field a response should not carry is never sent, as with Zod's parse, at a
  * fraction of its cost per request (decision 0015). A schema it cannot write as Zod does keeps
- * Zod's serialiser. `crossCheck` (every environment but production, so every test) also runs
+ * Zod's serialiser. `crossCheck` (under the test runner) also runs
  * Zod's and refuses an answer the two would write differently: a null or a value of the wrong
  * type, which the compiled one would coerce.
  */

@@ -116,7 +116,7 @@ export async function createTestApps(count: number, env: Record<string, string> 
 }
 
 /** The Authorization header of a demo member logged in through POST /api/login/member. */
-export async function memberAuth(t: TestApp, nip: string, password = 'demo1234') {
+export async function memberAuth(t: Pick<TestApp, 'app'>, nip: string, password = 'demo1234') {
   const login = await t.app.inject({
     method: 'POST',
     url: '/api/login/member',

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, documentTypes, proposals, referrers, users } from '../../db/schema/index.ts';
 import { openEventStream } from '../../test/sse.ts';
-import { createTestApp, createTestApps, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, createTestApps, memberAuth, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let base: string;
@@ -20,14 +20,7 @@ const A = () => auth['ARN101-10001']!;
 const B = () => auth['ART101-10002']!;
 const LEAD_VERIFIER = () => auth['ARN101-10004']!;
 
-async function login(app: FastifyInstance, nip: string): Promise<Headers> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/login/member',
-    payload: { username: nip, password: 'demo1234' },
-  });
-  return { authorization: `Bearer ${res.json().accessToken}` };
-}
+const login = (app: FastifyInstance, nip: string): Promise<Headers> => memberAuth({ app }, nip);
 
 /** The demo applicant's proposal of programme 1 (complete), one of its documents, and another's. */
 async function fixtures(app: FastifyInstance, db: TestApp['database']['db']) {

@@ -17,7 +17,7 @@ import {
 import { sectionsFor, wizardSections } from '../../db/seed/demo-proposals.ts';
 import { newStorageKey } from '../../lib/file-store.ts';
 import { samplePdf, samplePng, sampleWav } from '../../lib/sample-files.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, memberAuth, type TestApp } from '../../test/test-app.ts';
 import { multipart, SAMPLE_UPLOADS, type UploadFile } from '../../test/uploads.ts';
 
 let t: TestApp;
@@ -46,12 +46,7 @@ beforeAll(async () => {
     'ART101-10005',
     'ARN101-10009',
   ]) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/login/member',
-      payload: { username: nip, password: 'demo1234' },
-    });
-    auth[nip] = { authorization: `Bearer ${res.json().accessToken}` };
+    auth[nip] = await memberAuth(t, nip);
     idUserOf[nip] = (await t.database.db.select().from(users).where(eq(users.nip, nip)))[0]!.idUser;
   }
   const own = await t.database.db

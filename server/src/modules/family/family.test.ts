@@ -1,6 +1,6 @@
 import { familyMessages } from '@amal/contract/family';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, memberAuth, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 const auth: Record<string, { authorization: string }> = {};
@@ -11,12 +11,7 @@ const OWN_KK = '3273010101200001';
 beforeAll(async () => {
   t = await createTestApp();
   for (const nip of ['ARN101-10001', 'ART101-10002']) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/login/member',
-      payload: { username: nip, password: 'demo1234' },
-    });
-    auth[nip] = { authorization: `Bearer ${res.json().accessToken}` };
+    auth[nip] = await memberAuth(t, nip);
     ids[nip] = (await t.app.inject({ url: '/api/user', headers: auth[nip] })).json().idUser;
   }
 });

@@ -16,22 +16,16 @@ import {
   sectionProperties,
   users,
 } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, memberAuth, type TestApp } from '../../test/test-app.ts';
 import { getProgram } from './programs.service.ts';
 import { STRUCTURE_TTL_MS } from './programs.structure.ts';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
+const logins: Record<string, { authorization: string }> = {};
 
 async function login(nip: string): Promise<Record<string, string>> {
-  tokens[nip] ??= (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/login/member',
-      payload: { username: nip, password: 'demo1234' },
-    })
-  ).json<{ accessToken: string }>().accessToken;
-  return { authorization: `Bearer ${tokens[nip]}` };
+  logins[nip] ??= await memberAuth(t, nip);
+  return logins[nip];
 }
 
 const APPLICANT = 'ARN101-10001';

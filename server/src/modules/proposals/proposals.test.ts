@@ -22,7 +22,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { sectionsFor, wizardSections } from '../../db/seed/demo-proposals.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, memberAuth, type TestApp } from '../../test/test-app.ts';
 import { refreshDocumentComplete } from './proposals.documents.ts';
 
 let t: TestApp;
@@ -32,12 +32,7 @@ const person: Record<string, typeof users.$inferSelect> = {};
 beforeAll(async () => {
   t = await createTestApp();
   for (const nip of ['ARN101-10001', 'ART101-10002', 'ARN101-10003']) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/login/member',
-      payload: { username: nip, password: 'demo1234' },
-    });
-    auth[nip] = { authorization: `Bearer ${res.json().accessToken}` };
+    auth[nip] = await memberAuth(t, nip);
     person[nip] = (await t.database.db.select().from(users).where(eq(users.nip, nip)))[0]!;
   }
 });
@@ -538,12 +533,7 @@ describe('GET /api/proposals/{by}/{page}/{rows}', () => {
   it('lets staff of the programme and a super admin read it from either side (issue 4: review)', async () => {
     const mine = (await list('referer/1/4')).json().data[0].idProposal;
     for (const nip of ['ARN101-10004', 'ARN101-10009']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/login/member',
-        payload: { username: nip, password: 'demo1234' },
-      });
-      const headers = { authorization: `Bearer ${res.json().accessToken}` };
+      const headers = await memberAuth(t, nip);
       for (const by of ['referer', 'reference']) {
         const r = await t.app.inject({ url: `/api/proposal/${by}/${mine}`, headers });
         expect(r.statusCode).toBe(200);

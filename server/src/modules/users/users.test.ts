@@ -1,6 +1,6 @@
 import { userMessages } from '@amal/contract/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, memberAuth, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 const auth: Record<string, { authorization: string }> = {};
@@ -8,12 +8,7 @@ const auth: Record<string, { authorization: string }> = {};
 beforeAll(async () => {
   t = await createTestApp();
   for (const nip of ['ARN101-10001', 'ART101-10002', 'ARN101-10003', 'ARN101-10009']) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/login/member',
-      payload: { username: nip, password: 'demo1234' },
-    });
-    auth[nip] = { authorization: `Bearer ${res.json().accessToken}` };
+    auth[nip] = await memberAuth(t, nip);
   }
 });
 afterAll(() => t.close());
