@@ -43,11 +43,12 @@ import {
   type Statement,
   sqlBaseline,
 } from './lib/capture.ts';
+import { type CpuPerRequest, formatCpu, withCpu } from './lib/cpu.ts';
 import { type HttpRequest, httpLoad } from './lib/load.ts';
 import { ensureBuilt, root } from './lib/paths.ts';
 import { prng } from './lib/prng.ts';
 import { createReport, ms } from './lib/report.ts';
-import { startServer } from './lib/server.ts';
+import { type RunningServer, startServer } from './lib/server.ts';
 import type { BenchInfo } from './seed.ts';
 
 const args = parseArgs();
@@ -77,9 +78,11 @@ const report = createReport({ smoke });
 const READ_P95 = 50;
 /** A ratio shown with two decimals, rounded down: 0.498 shows as 0.49, not as a passing 0.50. */
 const floor2 = (ratio: number) => (Math.floor(ratio * 100) / 100).toFixed(2);
+/** A load's figures, with what each request cost each party's CPU. */
+type Measured = LoadResult & { cpu?: CpuPerRequest };
 /** An HTTP load's figures, with the server's largest RSS seen up to its end. */
-type HttpLoad = LoadResult & { peakRssMb?: number };
-type Row = { name: string; http: HttpLoad; sql?: LoadResult; note?: string };
+type HttpLoad = Measured & { peakRssMb?: number };
+type Row = { name: string; http: HttpLoad; sql?: Measured; note?: string; sqlClient?: string };
 const rows: Row[] = [];
 
 const fmt = (r: LoadResult) =>
@@ -92,6 +95,11 @@ function show(row: Row) {
     console.log(
       `${''.padEnd(22)} SQL  ${fmt(row.sql)}  → ratio ${(row.http.rps / row.sql.rps).toFixed(2)}${row.note ? `  (${row.note})` : ''}`,
     );
+  // Where the time goes: the parties share the machine's cores, so the ratio follows the totals.
+  if (row.http.cpu)
+    console.log(`${''.padEnd(22)} CPU per request: ${formatCpu(row.http.cpu, 'load generator')}`);
+  if (row.sql?.cpu)
+    console.log(`${''.padEnd(22)}   its floor: ${formatCpu(row.sql.cpu, row.sqlClient ?? 'pg client')}`);
 }
 
 async function main() {
@@ -332,19 +340,24 @@ async function main() {
   // Each endpoint gets a short unmeasured warm-up first (JIT, connection pools, caches).
   const run = async (
     next: () => HttpRequest,
-    options: { connections?: number; amount?: number; url?: string; warm?: boolean } = {},
+    options: {
+      connections?: number;
+      amount?: number;
+      target?: RunningServer;
+      warm?: boolean;
+      alongside?: boolean;
+    } = {},
   ) => {
+    const target = options.target ?? server;
     const common = { connections: options.connections ?? connections, next };
-    if (options.warm !== false) await httpLoad(options.url ?? server.baseUrl, { ...common, seconds: warmup });
-    const result = await httpLoad(options.url ?? server.baseUrl, {
-      ...common,
-      seconds,
-      amount: options.amount,
-    });
+    if (options.warm !== false) await httpLoad(target.baseUrl, { ...common, seconds: warmup });
+    const load = () => httpLoad(target.baseUrl, { ...common, seconds, amount: options.amount });
+    // Two loads at once would each count the other's CPU.
+    const result = options.alongside ? await load() : await withCpu(target.pid, load);
     return { ...result, peakRssMb: Math.round(server.peakRss() / 1048576) };
   };
   const baseline = (sequences: Statement[][], fresh?: () => Map<unknown, unknown>, conns = connections) =>
-    sqlBaseline(pool, sequences, { connections: conns, seconds, fresh });
+    withCpu(undefined, () => sqlBaseline(pool, sequences, { connections: conns, seconds, fresh }));
   const member = () => rnd.pick(members);
   const sample = () => {
     const s = rnd.pick(proposalRequests);
@@ -354,12 +367,13 @@ async function main() {
   try {
     if (wanted('GET /api/health')) {
       const health = await run(() => ({ path: '/api/health' }));
-      const bare = await run(() => ({ path: '/api/health' }), { url: hello.baseUrl });
+      const bare = await run(() => ({ path: '/api/health' }), { target: hello });
       show({
         name: 'GET /api/health',
         http: health,
         sql: bare,
         note: 'second line: bare Fastify hello-world',
+        sqlClient: 'load generator',
       });
     }
 
@@ -457,8 +471,8 @@ async function main() {
     }
     if (wanted('home list + logins')) {
       const [homeDuringLogins, logins] = await Promise.all([
-        run(() => ({ path: '/api/proposals/referer/1/4', cookie: member().cookie })),
-        run(login, { connections: loginConnections, warm: false }),
+        run(() => ({ path: '/api/proposals/referer/1/4', cookie: member().cookie }), { alongside: true }),
+        run(login, { connections: loginConnections, warm: false, alongside: true }),
       ]);
       show({ name: 'home list + logins', http: homeDuringLogins });
       show({ name: '  (the logins)', http: logins });
