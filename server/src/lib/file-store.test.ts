@@ -6,7 +6,7 @@ import { text } from 'node:stream/consumers';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { createTestApp, memberAuth } from '../test/test-app.ts';
 import { multipart, SAMPLE_UPLOADS } from '../test/uploads.ts';
 import { createFileStore, type FileStore, localFileStore, newStorageKey } from './file-store.ts';
 
@@ -109,12 +109,7 @@ describe('uploads through the app with S3_BUCKET set', () => {
     const t = await createTestApp(s3env);
     try {
       expect(t.app.ctx.files.kind).toBe('s3');
-      const login = await t.app.inject({
-        method: 'POST',
-        url: '/api/login/member',
-        payload: { username: 'ART101-10002', password: 'demo1234' },
-      });
-      const headers = { authorization: `Bearer ${login.json().accessToken}` };
+      const headers = await memberAuth(t, 'ART101-10002');
       const body = multipart({ idDocumentType: 2 }, SAMPLE_UPLOADS.jpg);
       const res = await t.app.inject({
         method: 'POST',

@@ -113,10 +113,10 @@ export function compileJsonSerializer(schema: z.ZodType): Serialize | null {
 export const responseSerializerCompiler =
   ({ crossCheck }: { crossCheck: boolean }) =>
   (input: CompilerInput): Serialize => {
-    const zod = zodSerializerCompiler(input);
     const fast = compileJsonSerializer(input.schema as z.ZodType);
-    if (!fast) return zod;
+    if (!fast) return zodSerializerCompiler(input);
     if (!crossCheck) return fast;
+    const zod = zodSerializerCompiler(input);
     return (data) => {
       const json = fast(data);
       if (json !== zod(data)) throw new Error(`${RESPONSE_MISMATCH}: ${input.method} ${input.url}`);

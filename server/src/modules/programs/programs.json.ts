@@ -8,13 +8,13 @@ import { z } from '@amal/contract/zod';
 import { type Serialize, serializerFor } from '../../lib/response-serializer.ts';
 
 // Written as the route's own answers are (decision 0015).
-const URL = '/api/program/:idProgram';
+const PROGRAM_ROUTE = '/api/program/:idProgram';
 const encodeHead = serializerFor(
   programDetailSchema.omit({ programDocumentType: true, programSections: true }),
-  URL,
+  PROGRAM_ROUTE,
 );
-const encodeDocumentTypes = serializerFor(z.array(programDocumentTypeSchema), URL);
-const encodeSections = serializerFor(z.array(programSectionSchema), URL);
+const encodeDocumentTypes = serializerFor(z.array(programDocumentTypeSchema), PROGRAM_ROUTE);
+const encodeSections = serializerFor(z.array(programSectionSchema), PROGRAM_ROUTE);
 
 // The JSON of a part of a cached programme structure, kept as long as the structure is (decision
 // 0012): encoding the sections through their schema was three quarters of the answer's CPU.
