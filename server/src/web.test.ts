@@ -17,7 +17,8 @@ for (const file of ['index.html', 'login.html', 'home.html', 'home-member.html']
 }
 mkdirSync(join(webDist, 'assets'));
 writeFileSync(join(webDist, 'assets', 'entry.js'), 'export {};');
-writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+// The PNG signature: what a browser needs to take it for an image.
+writeFileSync(join(webDist, 'favicon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 
 let t: TestApp;
 let member: string;
@@ -77,8 +78,9 @@ describe('the built web app: which page a path is answered with (decision 0011)'
     const asset = await t.app.inject({ url: '/assets/entry.js' });
     expect(asset.headers['cache-control']).toBe(ASSET_CACHE_CONTROL);
     expect(ASSET_CACHE_CONTROL).toContain('immutable');
-    const favicon = await t.app.inject({ url: '/favicon.svg' });
+    const favicon = await t.app.inject({ url: '/favicon.png' });
     expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers['content-type']).toBe('image/png');
     expect(favicon.headers['cache-control']).toBe(PUBLIC_FILE_CACHE_CONTROL);
     expect(favicon.headers['cache-control']).not.toContain('immutable');
   });

@@ -16,26 +16,35 @@ const encodeHead = serializerFor(
 const encodeDocumentTypes = serializerFor(z.array(programDocumentTypeSchema), PROGRAM_ROUTE);
 const encodeSections = serializerFor(z.array(programSectionSchema), PROGRAM_ROUTE);
 
-// The JSON of a part of a cached programme structure, kept as long as the structure is (decision
-// 0012): encoding the sections through their schema was three quarters of the answer's CPU.
-const encoded = new WeakMap<object, string>();
-function encodedOnce(value: object, encode: Serialize): string {
+// The JSON of a part of a cached programme structure, as the bytes sent, kept as long as the
+// structure is (decision 0012): encoding the sections through their schema was three quarters of
+// the answer's CPU, and measuring and encoding the 11 KB of text again on every answer a tenth.
+const encoded = new WeakMap<object, Buffer>();
+function encodedOnce(value: object, encode: Serialize): Buffer {
   let json = encoded.get(value);
   if (json === undefined) {
-    json = encode(value);
+    json = Buffer.from(encode(value));
     encoded.set(value, json);
   }
   return json;
 }
 
+const DOCUMENT_TYPES_KEY = Buffer.from(',"programDocumentType":');
+const SECTIONS_KEY = Buffer.from(',"programSections":');
+const CLOSE = Buffer.from('}');
+
 /**
  * GET /api/program/{id} as the route's response schema encodes it, key for key: the summary (open,
  * quota, schedules) encoded on every request, the documents and sections once per structure.
  */
-export function programDetailJson(detail: ProgramDetail): string {
+export function programDetailJson(detail: ProgramDetail): Buffer {
   const { programDocumentType, programSections, ...head } = detail;
-  const headJson = encodeHead(head);
-  const documentTypes = encodedOnce(programDocumentType, encodeDocumentTypes);
-  const sections = encodedOnce(programSections, encodeSections);
-  return `${headJson.slice(0, -1)},"programDocumentType":${documentTypes},"programSections":${sections}}`;
+  return Buffer.concat([
+    Buffer.from(encodeHead(head).slice(0, -1)),
+    DOCUMENT_TYPES_KEY,
+    encodedOnce(programDocumentType, encodeDocumentTypes),
+    SECTIONS_KEY,
+    encodedOnce(programSections, encodeSections),
+    CLOSE,
+  ]);
 }

@@ -6,6 +6,7 @@ import {
   type ProgramDetail,
   type ProgramProposalStatus,
   type ProgramSchedule,
+  type ProgramSection,
   type ProgramSummary,
   programMessages,
   type Role,
@@ -27,7 +28,7 @@ import type { AuthUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { rolesInProgram } from '../../lib/policy.ts';
 import { canSeeProgramWorkflow } from './programs.policy.ts';
-import { programStructure, withSubProgramStep } from './programs.structure.ts';
+import { type ProgramStructure, programStructure, withSubProgramStep } from './programs.structure.ts';
 
 type ProgramRow = typeof programs.$inferSelect;
 type ScheduleRow = typeof programSchedules.$inferSelect;
@@ -183,6 +184,18 @@ const familySchedulesStatement = (db: Db) =>
     )
     .prepare('program_family_schedules');
 
+// Once per cached structure, so that the answer's encoding of these steps is kept with it too
+// (programs.json.ts) instead of being written again on every request.
+const withSubProgram = new WeakMap<ProgramStructure, ProgramSection[]>();
+function stepsWithSubProgram(structure: ProgramStructure): ProgramSection[] {
+  let steps = withSubProgram.get(structure);
+  if (!steps) {
+    steps = withSubProgramStep(structure.steps, structure.subProgramSection);
+    withSubProgram.set(structure, steps);
+  }
+  return steps;
+}
+
 /** One programme with its sub-programmes, current schedule, document types and wizard steps. */
 export async function getProgram(db: Db, idProgram: number, now = new Date()): Promise<ProgramDetail> {
   // Independent reads, sent together: every wizard step opens with this answer.
@@ -206,10 +219,7 @@ export async function getProgram(db: Db, idProgram: number, now = new Date()): P
     dayLimitUploadDocument: row.dayLimitUploadDocument,
     childPrograms: children.map((child) => presentSummary(child, schedules, now, full)),
     programDocumentType: structure.documents,
-    programSections:
-      children.length > 0
-        ? withSubProgramStep(structure.steps, structure.subProgramSection)
-        : structure.steps,
+    programSections: children.length > 0 ? stepsWithSubProgram(structure) : structure.steps,
   };
 }
 

@@ -20,11 +20,13 @@ interface PropertyFieldProps {
   form: UseFormReturn<FieldValues>;
 }
 
+/** The lookup table a select or radio property lists its options from, if any. */
+export const propertyLookup = (property: SectionProperty): string | null =>
+  property.type === 'select' || property.type === 'radio' ? property.lookup : null;
+
 /** One programme-defined field, rendered from its catalogue record alone (spec §3 programSections). */
 export function PropertyField({ property, form }: PropertyFieldProps) {
-  const lookup = useLookupOptions(
-    property.type === 'select' || property.type === 'radio' ? property.lookup : null,
-  );
+  const lookup = useLookupOptions(propertyLookup(property));
   const name = property.columnname;
   const error = useFieldError(form, name);
   const common = {

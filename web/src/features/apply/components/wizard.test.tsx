@@ -232,6 +232,41 @@ describe('Wizard (spec §2 applicant wizard, §4 drafts)', () => {
     focusManager.setFocused(undefined);
   });
 
+  it("fetches the next step's lists while the member fills in this one, and that step does not fetch them again", async () => {
+    const [skill] = program.programSections;
+    const threeSteps = buildProgramDetail(
+      {
+        programSections: [
+          skill!,
+          section('activity', 2, 'Kegiatan', [
+            prop({ columnname: 'idJob', label: 'Pekerjaan', type: 'select', lookup: 'jobs' }),
+          ]),
+          section('bank-account', 3, 'Rekening Bank', []),
+        ],
+      },
+      { idProgram: 10, name: 'Santunan Dhuafa' },
+    );
+    const lists = { data: [{ idJob: 1, name: 'Petani' }], total: 1, page: 1, rows: 10 };
+    const fetchMock = mockFetch({
+      ...routes(),
+      'GET /api/jobs': () => json(lists),
+      'GET /api/banks': () => json({ ...lists, data: [{ idBank: 1, name: 'BSI' }] }),
+    });
+    const { router } = renderWithProviders(
+      <Wizard program={threeSteps} user={buildCurrentUser()} stepFor={stepComponent} />,
+      { url: '/pengajuan-bantuan/10', path: '/pengajuan-bantuan/:idProgram' },
+    );
+    const lookups = () => calledRoutes(fetchMock).filter((route) => /\/api\/(jobs|banks)$/.test(route));
+    await userEvent.type(await screen.findByLabelText(/^Keterampilan/, undefined, WAIT), 'Menjahit');
+    // Step 2's list, not step 3's: only the next step's.
+    expect(lookups()).toEqual(['GET /api/jobs']);
+    await userEvent.type(screen.getByLabelText(/^Rencana/), 'Membeli mesin jahit');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan Data' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?section=2'));
+    expect(await screen.findByLabelText('Pekerjaan')).toBeInTheDocument();
+    await waitFor(() => expect(lookups()).toEqual(['GET /api/jobs', 'GET /api/banks']));
+  });
+
   it('a step saved and left shows its saved values when the member comes back to it', async () => {
     mockFetch(routes());
     const { router } = renderWizard();

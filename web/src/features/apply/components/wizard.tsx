@@ -5,14 +5,16 @@ import type { CurrentUser } from '@amal/contract/users';
 import { Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { QueryError } from '../../../components/ui/query-error';
+import { lookupQuery } from '../../../lib/lookup-options';
 import { messageOf, notifyError } from '../../../lib/notify-error';
 import { proposalListsQueryKey } from '../../../lib/query-keys';
 import { saveFamilyBatch } from '../api/save-family-batch';
 import { submitProposal } from '../api/submit-proposal';
+import { stepLookups } from '../steps/registry';
 import { asRecord, type StepComponent } from '../steps/step-props';
 import { clearBrowserDraft } from '../utils/browser-draft';
 import { proposalFromDraft } from '../utils/submission';
@@ -54,6 +56,14 @@ export function Wizard({ program, user, stepFor }: WizardProps) {
     steps.findIndex((step) => step.order === requested),
   );
   const step = steps[index];
+  const next = steps[index + 1];
+
+  // The next step's lists are fetched while the member fills in this one: it opens with its options
+  // there, even where the signal has gone, and is not drawn a second time when they arrive.
+  useEffect(() => {
+    if (!draft.ready || !next) return;
+    for (const path of stepLookups(next)) void queryClient.prefetchQuery(lookupQuery(path));
+  }, [draft.ready, next, queryClient]);
 
   if (draft.error) return <QueryError error={draft.error} onRetry={() => window.location.reload()} />;
   if (!draft.ready || !step) return <PageLoader />;
@@ -99,7 +109,7 @@ export function Wizard({ program, user, stepFor }: WizardProps) {
     // A save the server did not take says so; the next save sends that step again.
     saved.catch((error) => notifyError(messageOf(error, apiMessages.networkError)));
     window.scrollTo({ top: 0 });
-    setParams({ section: String(steps[index + 1]!.order) }, { flushSync: true });
+    setParams({ section: String(next!.order) }, { flushSync: true });
   };
 
   const Step = stepFor(step.route);

@@ -1,11 +1,11 @@
 import { Checkbox, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
-import { useLookupOptions } from '../../../lib/lookup-options';
+import { LOOKUP, useLookupOptions } from '../../../lib/lookup-options';
 import { SelectField, type StepFormApi, TextField } from './form-fields';
 
 /** The levels of an address, each listed by the one above it (GET /api/{path}{parent id}). */
 const LEVELS = [
-  { field: 'idProvince', label: 'Provinsi', path: 'provinces' },
+  { field: 'idProvince', label: 'Provinsi', path: LOOKUP.provinces },
   { field: 'idRegency', label: 'Kabupaten/Kota', path: 'regencies/byidprovince/' },
   { field: 'idDistrict', label: 'Kecamatan', path: 'districts/byidregency/' },
   { field: 'idSubDistrict', label: 'Kelurahan/Desa', path: 'subdistricts/byiddistrict/' },

@@ -1,6 +1,6 @@
 import { ASSET_FIRST_ITEM_HINTS, canAddAsset, canSaveAssets } from '@amal/contract/finances';
 import { sectionDataSchemas } from '@amal/contract/section-data';
-import { useLookupOptions } from '../../../lib/lookup-options';
+import { LOOKUP, useLookupOptions } from '../../../lib/lookup-options';
 import { SelectField, TextField } from './form-fields';
 import { ListStep, savedRows } from './list-step';
 import type { StepProps } from './step-props';
@@ -9,7 +9,7 @@ const EMPTY_ASSET = { idAssetType: '', name: '', size: '' };
 
 /** Assets (spec §3): type, name and size; saving needs one asset with a name and a size. */
 export function AssetsStep(props: StepProps) {
-  const types = useLookupOptions('assettypes');
+  const types = useLookupOptions(LOOKUP.assetTypes);
   // The first row's hints tell someone without assets what to write.
   const hint = (index: number, text: string) => (index === 0 ? text : undefined);
   return (

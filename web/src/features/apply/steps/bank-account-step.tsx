@@ -2,7 +2,7 @@ import type { BankAccountResponse } from '@amal/contract/finances';
 import { useQuery } from '@tanstack/react-query';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { api } from '../../../lib/api-client';
-import { useLookupOptions } from '../../../lib/lookup-options';
+import { LOOKUP, useLookupOptions } from '../../../lib/lookup-options';
 import { StepForm } from '../components/step-form';
 import { SelectField, TextField } from './form-fields';
 import { type StepProps, useStepSchema } from './step-props';
@@ -32,7 +32,7 @@ function useKnownAccount(idBankAccount: number | null, needed: boolean) {
  * the account itself first, then the step with the account's id.
  */
 export function BankAccountStep({ program, section, user, value, onSave, submitLabel }: StepProps) {
-  const banks = useLookupOptions('banks');
+  const banks = useLookupOptions(LOOKUP.banks);
   const known = useKnownAccount(user.idBankAccount, Object.keys(value).length === 0);
   const schema = useStepSchema('bank-account', { program, section });
   if (known.isLoading) return <PageLoader />;

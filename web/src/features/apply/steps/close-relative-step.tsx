@@ -1,4 +1,3 @@
-import type { ListResponse } from '@amal/contract/api';
 import type { CloseRelative } from '@amal/contract/applicant';
 import { GENDERS } from '@amal/contract/applicant';
 import { RELATIONSHIP_LIVES_TOGETHER, RELATIONSHIP_SELF } from '@amal/contract/constants';
@@ -9,8 +8,7 @@ import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { api } from '../../../lib/api-client';
-import { toOption } from '../../../lib/lookup-options';
+import { LOOKUP, lookupQuery, toOption } from '../../../lib/lookup-options';
 import { checkWhatsapp } from '../api/check-whatsapp';
 import { createRelativeUser } from '../api/create-relative-user';
 import { useFieldError } from '../components/field-state';
@@ -30,12 +28,10 @@ const isRelativeTie = (row: Relationship) =>
   row.idRelationship !== RELATIONSHIP_SELF &&
   row.idRelationship !== RELATIONSHIP_LIVES_TOGETHER;
 
-/** The relationships lookup (same cache entry as every other select of it), narrowed to relatives. */
+/** The relationships lookup, narrowed to relatives. */
 function useRelativeRelationships() {
   return useQuery({
-    queryKey: ['lookup', 'relationships'],
-    queryFn: ({ signal }) => api.get<ListResponse<Relationship>>('/relationships', signal),
-    staleTime: Number.POSITIVE_INFINITY,
+    ...lookupQuery<Relationship>(LOOKUP.relationships),
     select: (list) => list.data.filter(isRelativeTie).map(toOption),
   });
 }

@@ -1,7 +1,7 @@
 import { EXPENSE_NONE_HINT, expenseShowsNoneHint } from '@amal/contract/finances';
 import { sectionDataSchemas } from '@amal/contract/section-data';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { type Option, useLookupOptions } from '../../../lib/lookup-options';
+import { LOOKUP, type Option, useLookupOptions } from '../../../lib/lookup-options';
 import { RupiahField } from './form-fields';
 import { ListStep, type Row, savedRows } from './list-step';
 import type { StepProps } from './step-props';
@@ -15,7 +15,7 @@ const rowsFor = (types: Option[], saved: Row[]): Row[] =>
 
 /** Expenses (spec §2 step 12): one Rupiah amount per expense type of GET /api/expensetypes. */
 export function ExpensesStep(props: StepProps) {
-  const types = useLookupOptions('expensetypes');
+  const types = useLookupOptions(LOOKUP.expenseTypes);
   if (!types.data) return <PageLoader />;
   const labels = types.data;
   return (

@@ -1,4 +1,3 @@
-import type { ListResponse } from '@amal/contract/api';
 import { GENDERS, MARRIAGE_STATUSES } from '@amal/contract/applicant';
 import { FAMILY_GRADES } from '@amal/contract/constants';
 import {
@@ -18,9 +17,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Drawer, Group, Radio, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, type FieldValues, type Resolver, useForm } from 'react-hook-form';
-import { api } from '../../../lib/api-client';
 import { formatRupiah } from '../../../lib/format';
-import { type Option, toOption } from '../../../lib/lookup-options';
+import { LOOKUP, lookupQuery, type Option, toOption } from '../../../lib/lookup-options';
 import { useFieldError } from '../components/field-state';
 import { choiceOptions, RupiahField, SelectField, type StepFormApi, TextField } from './form-fields';
 
@@ -32,21 +30,14 @@ export interface FamilyOptions {
   jobs: Option[];
 }
 
-// Same key and fetcher as useLookupOptions, so the lookup is fetched once whoever asks first.
-const lookupQuery = <T,>(path: string) => ({
-  queryKey: ['lookup', path],
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<ListResponse<T>>(`/${path}`, signal),
-  staleTime: Number.POSITIVE_INFINITY,
-});
-
 /** Relationships between people (not those with an organisation), and jobs by name (jobStatus is a name). */
 export function useFamilyOptions(): FamilyOptions {
   const relationships = useQuery({
-    ...lookupQuery<Relationship>('relationships'),
+    ...lookupQuery<Relationship>(LOOKUP.relationships),
     select: (list) => list.data.filter((row) => !row.organization).map(toOption),
   });
   const jobs = useQuery({
-    ...lookupQuery<Job>('jobs'),
+    ...lookupQuery<Job>(LOOKUP.jobs),
     select: (list) => list.data.map((row) => ({ value: row.name, label: row.name })),
   });
   return { relationships: relationships.data ?? [], jobs: jobs.data ?? [] };

@@ -1,6 +1,6 @@
 import { financeMessages } from '@amal/contract/finances';
 import { sectionDataSchemas } from '@amal/contract/section-data';
-import { useLookupOptions } from '../../../lib/lookup-options';
+import { LOOKUP, useLookupOptions } from '../../../lib/lookup-options';
 import { RupiahField, SelectField } from './form-fields';
 import { ListStep, savedRows } from './list-step';
 import { asRecord, type StepProps } from './step-props';
@@ -19,8 +19,8 @@ function memberOptions(family: unknown) {
 
 /** Incomes (spec §5 "Incomes"): type, family member, job and nominal, with add and remove. */
 export function IncomesStep(props: StepProps) {
-  const types = useLookupOptions('incometypes');
-  const jobs = useLookupOptions('jobs');
+  const types = useLookupOptions(LOOKUP.incomeTypes);
+  const jobs = useLookupOptions(LOOKUP.jobs);
   const members = memberOptions(props.draft.family);
   return (
     <ListStep

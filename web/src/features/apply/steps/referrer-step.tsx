@@ -3,7 +3,7 @@ import { isBlank } from '@amal/contract/dynamic-properties';
 import type { CurrentUser } from '@amal/contract/users';
 import { Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
-import { useLookupOptions } from '../../../lib/lookup-options';
+import { LOOKUP, useLookupOptions } from '../../../lib/lookup-options';
 import { useFieldError } from '../components/field-state';
 import { StepForm } from '../components/step-form';
 import { SelectField, type StepFormApi } from './form-fields';
@@ -83,7 +83,7 @@ function MemberSummary({ user }: { user: CurrentUser }) {
 // Each field below follows its own lookup or value, so that the others do not render again with it.
 
 function RelationshipField({ form }: { form: StepFormApi }) {
-  const relationships = useLookupOptions('relationships');
+  const relationships = useLookupOptions(LOOKUP.relationships);
   return (
     <SelectField
       form={form}

@@ -1,4 +1,6 @@
-import type { SectionRoute } from '@amal/contract/programs';
+import type { ProgramSection, SectionRoute } from '@amal/contract/programs';
+import { LOOKUP } from '../../../lib/lookup-options';
+import { propertyLookup } from '../components/property-field';
 import { AidFromOthersStep } from './aid-from-others-step';
 import { AssetsStep } from './assets-step';
 import { BankAccountStep } from './bank-account-step';
@@ -49,3 +51,25 @@ export const STEP_REGISTRY: Partial<Record<SectionRoute, StepComponent>> = {
 
 export const stepComponent = (route: string): StepComponent =>
   STEP_REGISTRY[route as SectionRoute] ?? PropertiesStep;
+
+/** The lookup tables each step's own fields list as soon as it shows. */
+const STEP_LOOKUPS: Partial<Record<SectionRoute, readonly string[]>> = {
+  reference: [LOOKUP.provinces, LOOKUP.residences],
+  referrer: [LOOKUP.relationships, LOOKUP.residences],
+  'personal-data': [LOOKUP.provinces],
+  family: [LOOKUP.relationships, LOOKUP.jobs],
+  'close-relative': [LOOKUP.relationships],
+  'bank-account': [LOOKUP.banks],
+  incomes: [LOOKUP.incomeTypes, LOOKUP.jobs],
+  expenses: [LOOKUP.expenseTypes],
+  assets: [LOOKUP.assetTypes],
+};
+
+/** What a step lists when it shows: its own fields' lookups and its select and radio properties'. */
+export const stepLookups = (step: ProgramSection): string[] => [
+  ...(STEP_LOOKUPS[step.route as SectionRoute] ?? []),
+  ...step.properties.flatMap((property) => {
+    const lookup = property.enable ? propertyLookup(property) : null;
+    return lookup ? [lookup] : [];
+  }),
+];

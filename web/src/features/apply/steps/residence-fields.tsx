@@ -1,7 +1,7 @@
 import { isLifetimeStay, LENGTH_OF_STAY_LIFETIME, LIFETIME_STAY_LABEL } from '@amal/contract/constants';
 import { Checkbox, Group } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
-import { useLookupOptions } from '../../../lib/lookup-options';
+import { LOOKUP, useLookupOptions } from '../../../lib/lookup-options';
 import { SelectField, type StepFormApi, TextField } from './form-fields';
 
 /** Length of stay in years; the "Seumur hidup" checkbox stores 100, which the contract reads as lifetime. */
@@ -32,7 +32,7 @@ export function LengthOfStayField({ form, required }: { form: StepFormApi; requi
 
 /** Residence status (the statusresidences lookup) and length of stay. */
 export function ResidenceFields({ form, required }: { form: StepFormApi; required?: boolean }) {
-  const residences = useLookupOptions('statusresidences');
+  const residences = useLookupOptions(LOOKUP.residences);
   return (
     <>
       <SelectField
