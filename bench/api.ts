@@ -93,7 +93,7 @@ function show(row: Row) {
   console.log(`${row.name.padEnd(22)} HTTP ${fmt(row.http)}${rss}`);
   if (row.sql)
     console.log(
-      `${''.padEnd(22)} SQL  ${fmt(row.sql)}  → ratio ${(row.http.rps / row.sql.rps).toFixed(2)}${row.note ? `  (${row.note})` : ''}`,
+      `${''.padEnd(22)} SQL  ${fmt(row.sql)}  → ratio ${floor2(row.http.rps / row.sql.rps)}${row.note ? `  (${row.note})` : ''}`,
     );
   // Where the time goes: the parties share the machine's cores, so the ratio follows the totals.
   if (row.http.cpu)
