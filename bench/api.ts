@@ -44,7 +44,7 @@ import {
   sqlBaseline,
 } from './lib/capture.ts';
 import { type CpuPerRequest, formatCpu, withCpu } from './lib/cpu.ts';
-import { type HttpRequest, httpLoad } from './lib/load.ts';
+import { type HttpRequest, type HttpRequests, httpLoad } from './lib/load.ts';
 import { ensureBuilt, root } from './lib/paths.ts';
 import { prng } from './lib/prng.ts';
 import { createReport, ms } from './lib/report.ts';
@@ -78,6 +78,12 @@ const report = createReport({ smoke });
 const READ_P95 = 50;
 /** A ratio shown with two decimals, rounded down: 0.498 shows as 0.49, not as a passing 0.50. */
 const floor2 = (ratio: number) => (Math.floor(ratio * 100) / 100).toFixed(2);
+/**
+ * A read load's requests, drawn at random from the sampled ones: 32 per connection, each cycling
+ * through its share (bench/lib/load.ts), so that every connection asks for different rows.
+ */
+const draws = (draw: () => HttpRequest): HttpRequest[] =>
+  Array.from({ length: Math.max(connections, 1) * 32 }, draw);
 /** A load's figures, with what each request cost each party's CPU. */
 type Measured = LoadResult & { cpu?: CpuPerRequest };
 /** An HTTP load's figures, with the server's largest RSS seen up to its end. */
@@ -339,7 +345,7 @@ async function main() {
   );
   // Each endpoint gets a short unmeasured warm-up first (JIT, connection pools, caches).
   const run = async (
-    next: () => HttpRequest,
+    requests: HttpRequests,
     options: {
       connections?: number;
       amount?: number;
@@ -349,7 +355,7 @@ async function main() {
     } = {},
   ) => {
     const target = options.target ?? server;
-    const common = { connections: options.connections ?? connections, next };
+    const common = { connections: options.connections ?? connections, requests };
     if (options.warm !== false) await httpLoad(target.baseUrl, { ...common, seconds: warmup });
     const load = () => httpLoad(target.baseUrl, { ...common, seconds, amount: options.amount });
     // Two loads at once would each count the other's CPU.
@@ -366,8 +372,8 @@ async function main() {
 
   try {
     if (wanted('GET /api/health')) {
-      const health = await run(() => ({ path: '/api/health' }));
-      const bare = await run(() => ({ path: '/api/health' }), { target: hello });
+      const health = await run([{ path: '/api/health' }]);
+      const bare = await run([{ path: '/api/health' }], { target: hello });
       show({
         name: 'GET /api/health',
         http: health,
@@ -380,43 +386,51 @@ async function main() {
     if (wanted('home list')) {
       show({
         name: 'home list',
-        http: await run(() => {
-          const { m, page } = rnd.pick(homeRequests);
-          return { path: `/api/proposals/referer/${page}/4`, cookie: m.cookie };
-        }),
+        http: await run(
+          draws(() => {
+            const { m, page } = rnd.pick(homeRequests);
+            return { path: `/api/proposals/referer/${page}/4`, cookie: m.cookie };
+          }),
+        ),
         sql: await baseline(captured.home!),
       });
     }
     if (wanted('filtered list')) {
       show({
         name: 'filtered list',
-        http: await run(() => {
-          const { s, cookie } = sample();
-          const f = filterOf(s);
-          const query = new URLSearchParams({
-            'Program.idProgram': String(f['Program.idProgram']),
-            'ProposalStatusHistory.idProposalStatus': String(f['ProposalStatusHistory.idProposalStatus']),
-            'reference.name': f['reference.name'],
-          });
-          return { path: `/api/proposals/referer/1/20?${query}`, cookie };
-        }),
+        http: await run(
+          draws(() => {
+            const { s, cookie } = sample();
+            const f = filterOf(s);
+            const query = new URLSearchParams({
+              'Program.idProgram': String(f['Program.idProgram']),
+              'ProposalStatusHistory.idProposalStatus': String(f['ProposalStatusHistory.idProposalStatus']),
+              'reference.name': f['reference.name'],
+            });
+            return { path: `/api/proposals/referer/1/20?${query}`, cookie };
+          }),
+        ),
         sql: await baseline(captured.filtered!),
       });
     }
     if (wanted('proposal detail')) {
       show({
         name: 'proposal detail',
-        http: await run(() => {
-          const { s, cookie } = sample();
-          return { path: `/api/proposal/referer/${s.id_proposal}`, cookie };
-        }),
+        http: await run(
+          draws(() => {
+            const { s, cookie } = sample();
+            return { path: `/api/proposal/referer/${s.id_proposal}`, cookie };
+          }),
+        ),
         sql: await baseline(captured.detail!),
       });
     }
     if (wanted('GET /api/program/{id}')) {
       show({
         name: 'GET /api/program/{id}',
-        http: await run(() => ({ path: `/api/program/${rnd.pick(programIds)}`, cookie: member().cookie })),
+        http: await run(
+          draws(() => ({ path: `/api/program/${rnd.pick(programIds)}`, cookie: member().cookie })),
+        ),
         sql: await baseline(captured.program!),
       });
     }
@@ -471,7 +485,10 @@ async function main() {
     }
     if (wanted('home list + logins')) {
       const [homeDuringLogins, logins] = await Promise.all([
-        run(() => ({ path: '/api/proposals/referer/1/4', cookie: member().cookie }), { alongside: true }),
+        run(
+          draws(() => ({ path: '/api/proposals/referer/1/4', cookie: member().cookie })),
+          { alongside: true },
+        ),
         run(login, { connections: loginConnections, warm: false, alongside: true }),
       ]);
       show({ name: 'home list + logins', http: homeDuringLogins });
@@ -579,7 +596,7 @@ async function pgliteHomeList(memberCount: number, proposalCount: number): Promi
       return await httpLoad(server.baseUrl, {
         connections,
         seconds,
-        next: () => ({ path: '/api/proposals/referer/1/4', cookie: rnd.pick(cookies) }),
+        requests: draws(() => ({ path: '/api/proposals/referer/1/4', cookie: rnd.pick(cookies) })),
       });
     } finally {
       await server.stop();

@@ -1,0 +1,72 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type HttpRequest, httpLoad } from './load.ts';
+
+let server: Server;
+let baseUrl = '';
+const seen: { method: string; path: string; cookie?: string; body: string }[] = [];
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      seen.push({ method: request.method!, path: request.url!, cookie: request.headers.cookie, body });
+      const refused = request.url === '/refused';
+      response.writeHead(refused ? 409 : 200, { 'content-type': 'application/json' });
+      response.end(refused ? '{"message":"Sudah dikirim"}' : '{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+describe("bench:api's HTTP load", () => {
+  it('deals a fixed set among the connections: every request of it is sent, with its cookie', async () => {
+    seen.length = 0;
+    const requests: HttpRequest[] = Array.from({ length: 40 }, (_, i) => ({
+      path: `/r/${i}`,
+      cookie: `token=${i}`,
+    }));
+    const result = await httpLoad(baseUrl, { connections: 4, seconds: 0.5, requests });
+    expect(result.errors).toBe(0);
+    // The server also saw the requests still in flight when the load stopped, one per connection.
+    expect(seen.length - result.requests).toBeGreaterThanOrEqual(0);
+    expect(seen.length - result.requests).toBeLessThanOrEqual(4);
+    expect(new Set(seen.map((r) => r.path))).toEqual(new Set(requests.map((r) => r.path)));
+    expect(seen.every((r) => r.cookie === `token=${r.path.slice(3)}`)).toBe(true);
+  });
+
+  it('makes each request afresh from a function, body included', async () => {
+    seen.length = 0;
+    let made = 0;
+    const result = await httpLoad(baseUrl, {
+      connections: 2,
+      seconds: 1,
+      amount: 6,
+      requests: () => ({ method: 'POST', path: `/made/${made++}`, body: { n: made } }),
+    });
+    // (The load before may still have had a request on its way.)
+    const sent = seen.filter((r) => r.path.startsWith('/made/'));
+    expect(result.requests).toBe(6);
+    expect(new Set(sent.map((r) => r.path)).size).toBe(sent.length);
+    expect(sent.every((r) => r.method === 'POST' && JSON.parse(r.body).n >= 1)).toBe(true);
+  });
+
+  it('counts a refused answer as an error and says what it was', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const result = await httpLoad(baseUrl, {
+      connections: 1,
+      seconds: 1,
+      amount: 3,
+      requests: [{ path: '/refused' }],
+    });
+    expect(result.errors).toBe(3);
+    expect(log).toHaveBeenCalledWith(
+      expect.stringContaining('409 on GET /refused; sent again: 409 {"message":"Sudah dikirim"}'),
+    );
+    log.mockRestore();
+  });
+});
