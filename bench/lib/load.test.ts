@@ -55,7 +55,7 @@ describe("bench:api's HTTP load", () => {
     expect(sent.every((r) => r.method === 'POST' && JSON.parse(r.body).n >= 1)).toBe(true);
   });
 
-  it('counts a refused answer as an error and says what it was', async () => {
+  it('counts a refused answer as an error and says what it was (a GET sent again to read it)', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     const result = await httpLoad(baseUrl, {
       connections: 1,
@@ -67,6 +67,15 @@ describe("bench:api's HTTP load", () => {
     expect(log).toHaveBeenCalledWith(
       expect.stringContaining('409 on GET /refused; sent again: 409 {"message":"Sudah dikirim"}'),
     );
+    seen.length = 0;
+    await httpLoad(baseUrl, {
+      connections: 1,
+      seconds: 1,
+      amount: 1,
+      requests: [{ method: 'POST', path: '/refused', body: {} }],
+    });
+    expect(log).toHaveBeenLastCalledWith('  first failing response: 409 on POST /refused');
+    expect(seen.filter((r) => r.method === 'POST')).toHaveLength(1);
     log.mockRestore();
   });
 });

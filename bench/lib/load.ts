@@ -95,17 +95,19 @@ export async function httpLoad(
   };
 }
 
-/** The failing request sent again, so that its answer can be read (the load does not keep bodies). */
+/**
+ * The failing request, and a GET sent again so that its answer can be read (the load does not keep
+ * bodies; a write is not sent twice).
+ */
 async function describeFailure(
   baseUrl: string,
   { status, request }: { status: number; request: autocannon.Request },
 ): Promise<string> {
   const label = `${status} on ${request.method} ${request.path}`;
+  if (request.method !== 'GET') return label;
   try {
     const again = await fetch(`${baseUrl}${request.path}`, {
-      method: request.method,
       headers: request.headers as Record<string, string>,
-      body: request.body as string | undefined,
     });
     return `${label}; sent again: ${again.status} ${(await again.text()).slice(0, 300)}`;
   } catch (error) {
