@@ -7,7 +7,6 @@ import { MessagePage } from '../../components/ui/message-page';
 import { PageLoader } from '../../components/ui/page-loader';
 import { QueryError } from '../../components/ui/query-error';
 import { Wizard } from '../../features/apply/components/wizard';
-import { stepComponent } from '../../features/apply/steps/registry';
 import { useProgram } from '../../features/programs/api/get-program';
 import { programAvailability } from '../../features/programs/utils/availability';
 import { RequireUser } from '../require-user';
@@ -42,7 +41,7 @@ function ProgramWizard({
       />
     );
   }
-  return <Wizard program={program.data} user={user} stepFor={stepComponent} />;
+  return <Wizard program={program.data} user={user} />;
 }
 
 /** "/pengajuan-bantuan/:idProgram": the application wizard of a programme (lazy chunk). */

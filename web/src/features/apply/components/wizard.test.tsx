@@ -11,7 +11,6 @@ import { proposalListsQueryKey } from '../../../lib/query-keys';
 import { buildCurrentUser, buildProgramDetail } from '../../../test/builders';
 import { calledRoutes, json, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
-import { stepComponent } from '../steps/registry';
 import { Wizard } from './wizard';
 
 const prop = (overrides: Partial<SectionProperty>): SectionProperty => ({
@@ -115,7 +114,7 @@ function routes(serverDraft: string | null = null) {
 }
 
 const renderWizard = (url = '/pengajuan-bantuan/10') =>
-  renderWithProviders(<Wizard program={program} user={buildCurrentUser()} stepFor={stepComponent} />, {
+  renderWithProviders(<Wizard program={program} user={buildCurrentUser()} />, {
     url,
     path: '/pengajuan-bantuan/:idProgram',
   });
@@ -252,10 +251,10 @@ describe('Wizard (spec §2 applicant wizard, §4 drafts)', () => {
       'GET /api/jobs': () => json(lists),
       'GET /api/banks': () => json({ ...lists, data: [{ idBank: 1, name: 'BSI' }] }),
     });
-    const { router } = renderWithProviders(
-      <Wizard program={threeSteps} user={buildCurrentUser()} stepFor={stepComponent} />,
-      { url: '/pengajuan-bantuan/10', path: '/pengajuan-bantuan/:idProgram' },
-    );
+    const { router } = renderWithProviders(<Wizard program={threeSteps} user={buildCurrentUser()} />, {
+      url: '/pengajuan-bantuan/10',
+      path: '/pengajuan-bantuan/:idProgram',
+    });
     const lookups = () => calledRoutes(fetchMock).filter((route) => /\/api\/(jobs|banks)$/.test(route));
     await userEvent.type(await screen.findByLabelText(/^Keterampilan/, undefined, WAIT), 'Menjahit');
     // Step 2's list, not step 3's: only the next step's.

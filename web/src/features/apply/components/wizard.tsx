@@ -14,8 +14,8 @@ import { messageOf, notifyError } from '../../../lib/notify-error';
 import { proposalListsQueryKey } from '../../../lib/query-keys';
 import { saveFamilyBatch } from '../api/save-family-batch';
 import { submitProposal } from '../api/submit-proposal';
-import { stepLookups } from '../steps/registry';
-import { asRecord, type StepComponent } from '../steps/step-props';
+import { stepComponent, stepLookups } from '../steps/registry';
+import { asRecord } from '../steps/step-props';
 import { clearBrowserDraft } from '../utils/browser-draft';
 import { proposalFromDraft } from '../utils/submission';
 import { useWizardDraft } from '../utils/use-wizard-draft';
@@ -25,8 +25,6 @@ import { WizardProgress } from './wizard-progress';
 interface WizardProps {
   program: ProgramDetail;
   user: CurrentUser;
-  /** The component of a section route (the step registry). */
-  stepFor: (route: string) => StepComponent;
 }
 
 /** The family members this applicant may write: those of their own KK (spec §6 "Rules"). */
@@ -41,7 +39,7 @@ function ownFamily(family: unknown): Record<string, unknown>[] {
  * The application wizard (spec §2): the programme's sections in order, one per "?section={order}",
  * each saved to the draft by "Simpan Data"; the last one submits the proposal.
  */
-export function Wizard({ program, user, stepFor }: WizardProps) {
+export function Wizard({ program, user }: WizardProps) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -112,7 +110,7 @@ export function Wizard({ program, user, stepFor }: WizardProps) {
     setParams({ section: String(next!.order) }, { flushSync: true });
   };
 
-  const Step = stepFor(step.route);
+  const Step = stepComponent(step.route);
   return (
     <Stack gap="md">
       <Group gap="sm" wrap="nowrap">
