@@ -17,6 +17,7 @@ import type { AuthUser } from './lib/access.ts';
 import { authenticate } from './lib/authenticate.ts';
 import { errorHandler, notFoundHandler } from './lib/error-handler.ts';
 import { createFileStore, type FileStore } from './lib/file-store.ts';
+import { batchedOutput } from './lib/log-output.ts';
 import { requestId } from './lib/request-id.ts';
 import { serializerCompiler } from './lib/response-serializer.ts';
 import { refuseCrossSite, securityHeaders } from './lib/security-headers.ts';
@@ -59,7 +60,7 @@ export async function buildApp({
       ? {
           level: config.logLevel,
           redact: ['req.headers.authorization', 'req.headers.cookie'],
-          ...(logger === true ? {} : { stream: logger }),
+          stream: logger === true ? batchedOutput() : logger,
         }
       : false,
     // One line per request (below) instead of Fastify's two: logging is a fifth of a cheap request.
