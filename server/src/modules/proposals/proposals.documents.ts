@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { documents, proposals, references } from '../../db/schema/index.ts';
 
@@ -94,20 +94,21 @@ export async function refreshAfterDocumentChange(
  * The wizard's documents step (`{ idDocuments }`): the caller's own uploads that are not attached yet
  * become the new proposal's. Ids of anything else (another user's, already attached, removed) are
  * left alone: the browser's copy of a draft may name a file that has gone since. The update is
- * returned unsent, so that a submission can send it with the proposal's other writes.
+ * returned unsent, so that a submission can send it with the proposal's other writes; `idDocuments`
+ * is an SQL array, so that the statement is the same whatever the number of uploads.
  */
 export const attachWizardDocuments = (
   db: Pick<Db, 'update'>,
-  idUser: number,
+  idUser: SQLWrapper,
   idProposal: SQL<number>,
-  idDocuments: number[],
+  idDocuments: SQLWrapper,
 ) =>
   db
     .update(documents)
     .set({ idProposal })
     .where(
       and(
-        inArray(documents.idDocument, idDocuments),
+        sql`${documents.idDocument} = any(${idDocuments})`,
         eq(documents.idUser, idUser),
         isNull(documents.idProposal),
         isNull(documents.removedAt),

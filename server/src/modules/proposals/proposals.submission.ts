@@ -5,38 +5,35 @@ import type { ProgramDetail } from '@amal/contract/programs';
 import { proposalMessages, type SubmitProposalItem } from '@amal/contract/proposals';
 import { countsAgainstSixMonthRule, SIX_MONTH_RULE_MONTHS } from '@amal/contract/requirements';
 import { userMessages } from '@amal/contract/users';
-import { and, count, eq, gte, lte, type SQL, type SQLWrapper, sql, type WithSubquery } from 'drizzle-orm';
+import { and, count, eq, gte, lte, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
-  assets,
-  expenses,
-  incomes,
-  loans,
   programProposalStatuses,
-  proposalSections,
-  proposalStatusHistory,
   proposals,
   references,
   referrers,
   temporaryProposals,
   users,
 } from '../../db/schema/index.ts';
-import { statement } from '../../db/statements.ts';
+import { inTransaction, statement, type Transaction as Tx } from '../../db/statements.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { getProgram } from '../programs/programs.service.ts';
-import { attachWizardDocuments, documentComplete, refreshDocumentComplete } from './proposals.documents.ts';
+import { refreshDocumentComplete } from './proposals.documents.ts';
 import { canNameAsReference } from './proposals.policy.ts';
-import { checkSections, type ValidatedSection } from './proposals.sections.ts';
+import { checkSections } from './proposals.sections.ts';
+import {
+  type Checked,
+  insertSubmission,
+  isRecord,
+  relationshipOf,
+  sectionData,
+  text,
+  USER_FIELDS,
+  wizardUploads,
+} from './proposals.submission-write.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Data = Record<string, unknown>;
-type Checked = {
-  item: SubmitProposalItem;
-  program: ProgramDetail;
-  sections: ValidatedSection[];
-  children: ProgramDetail[];
-};
 
 // Advisory-lock namespaces of submissions. A programme with a quota is locked so that concurrent
 // submissions count each other; the sender is locked so that their concurrent submissions (a double
@@ -44,20 +41,6 @@ type Checked = {
 // programme without a quota do not wait for each other.
 const QUOTA_LOCK = 7301;
 const SENDER_LOCK = 7302;
-
-const isRecord = (value: unknown): value is Data =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const sectionData = (sections: ValidatedSection[], route: string): Data | undefined => {
-  const data = sections.find((s) => s.route === route)?.data;
-  return isRecord(data) ? data : undefined;
-};
-const listData = (sections: ValidatedSection[], route: string): Data[] => {
-  const data = sections.find((s) => s.route === route)?.data;
-  return Array.isArray(data) ? data.filter(isRecord) : [];
-};
-const num = (value: unknown) => (typeof value === 'number' ? value : null);
-const text = (value: unknown) => (typeof value === 'string' ? value : null);
-const bool = (value: unknown) => (typeof value === 'boolean' ? value : null);
 
 // The first status of each programme, in the order given; null for a programme without statuses.
 const firstStatusesOf = (idPrograms: SQLWrapper) =>
@@ -70,7 +53,7 @@ const firstStatusesOf = (idPrograms: SQLWrapper) =>
  * In one round trip: the proposal the submission key made and its sender, the draft, and the first
  * status of each programme in `idPrograms` (the transaction asks for those, under the sender's lock).
  */
-const submissionStateQuery = (db: Db | Tx) =>
+const submissionStateStatement = (db: Db) =>
   db
     .select({
       idProposal: proposals.idProposal,
@@ -93,20 +76,20 @@ const stateValues = (item: SubmitProposalItem, idPrograms: number[]): StateValue
 });
 
 /**
- * Before the transaction: a prepared statement (building a Drizzle query costs a submission more
- * CPU than most of its checks).
+ * A prepared statement (building a Drizzle query costs a submission more CPU than most of its
+ * checks), before the transaction on `db` and under the sender's lock on `tx`.
  */
+const submissionState = (db: Db) =>
+  statement(db, 'submission_state', (d) => submissionStateStatement(d).prepare('submission_state'));
+
 async function stateBefore(db: Db, item: SubmitProposalItem) {
-  const prepared = statement(db, 'submission_state', (d) =>
-    submissionStateQuery(d).prepare('submission_state'),
-  );
-  const [state] = await prepared.execute(stateValues(item, []));
+  const [state] = await submissionState(db).execute(stateValues(item, []));
   return state!;
 }
 
 /** Under the sender's lock, in the transaction, with the first status of each programme written. */
-async function stateUnderLock(tx: Tx, item: SubmitProposalItem, idPrograms: number[]) {
-  const [state] = await submissionStateQuery(tx).execute(stateValues(item, idPrograms));
+async function stateUnderLock(db: Db, tx: Tx, item: SubmitProposalItem, idPrograms: number[]) {
+  const [state] = await inTransaction(submissionState(db), tx).execute(stateValues(item, idPrograms));
   return state!;
 }
 
@@ -203,44 +186,6 @@ async function assertQuota(tx: Tx, program: ProgramDetail) {
   if ((row?.n ?? 0) >= schedule.quota) throw badRequest(proposalMessages.quotaFull);
 }
 
-const USER_FIELDS = [
-  'fullName',
-  'gender',
-  'dateOfBirth',
-  'placeOfBirth',
-  'marriage',
-  'idCardNumber',
-  'idStatusResidence',
-  'lengthOfStay',
-  'pray5Times',
-  'smoker',
-  'idProvince',
-  'idRegency',
-  'idDistrict',
-  'idSubDistrict',
-  'fullAddress',
-  'rt',
-  'rw',
-  'postalCode',
-  'idProvinceOfficial',
-  'idRegencyOfficial',
-  'idDistrictOfficial',
-  'idSubDistrictOfficial',
-  'fullAddressOfficial',
-  'rtOfficial',
-  'rwOfficial',
-  'postalCodeOfficial',
-] as const;
-
-/**
- * The relationship of the applicant to the recipient: the referrer step asks it; the reference step's
- * own value (default 8, self) counts only in a programme without a referrer step.
- */
-const relationshipOf = (reference: Data, referrer: Data | undefined) =>
-  num(referrer?.idRelationshipWithReference) ??
-  num(reference.idRelationshipWithReference) ??
-  RELATIONSHIP_SELF;
-
 /**
  * The recipient's user: the one the step names (if the applicant may name them), the applicant
  * themselves, the person already known by that WhatsApp number, or a new person the applicant records.
@@ -279,90 +224,6 @@ async function resolveReferenceUser(
   return created!.idUser;
 }
 
-/** The single id a one-row CTE returned, for a later part of the same statement. */
-const idFrom = (cte: WithSubquery, column: SQLWrapper) => sql<number>`(select ${column} from ${cte})`;
-
-/**
- * The reference step's properties whose source is "database" are columns of the recipient's user
- * record (spec §3): written back when that record is the applicant's own, never someone else's.
- */
-function writeBackOwnRecord(tx: Tx, program: ProgramDetail, reference: Data, idUser: number) {
-  const step = program.programSections.find((section) => section.route === 'reference');
-  const columns = (step?.properties ?? [])
-    .filter((p) => p.enable && p.source === 'database')
-    .map((p) => p.columnname)
-    .filter((column): column is (typeof USER_FIELDS)[number] =>
-      (USER_FIELDS as readonly string[]).includes(column),
-    );
-  const values = Object.fromEntries(
-    columns.filter((c) => reference[c] != null).map((c) => [c, reference[c]]),
-  );
-  if (Object.keys(values).length === 0) return [];
-  return [
-    tx.$with('own_record').as(
-      tx
-        .update(users)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(users.idUser, idUser)),
-    ),
-  ];
-}
-
-/** The recipient's and the sender's rows of the proposal, with what the steps say about each. */
-function insertParties(
-  tx: Tx,
-  user: AuthUser,
-  program: ProgramDetail,
-  sections: ValidatedSection[],
-  idUserReference: number,
-) {
-  const reference = sectionData(sections, 'reference');
-  const referrerStep = sectionData(sections, 'referrer');
-  const referrer = referrerStep ?? {};
-  const r = reference ?? {};
-  const newReference = tx.$with('new_reference').as(
-    tx
-      .insert(references)
-      .values({
-        idUser: idUserReference,
-        distanceWithReference: num(r.distanceWithReference),
-        idRelationshipWithReference: relationshipOf(r, referrerStep),
-        reason: text(r.reason),
-        trouble: text(r.trouble),
-        troubleshooting: text(r.troubleshooting),
-        residenceOwner: text(r.residenceOwner),
-        deadDivorceLength: num(r.deadDivorceLength),
-        socialMedia: text(r.socialMedia),
-        provideFinance: bool(r.provideFinance),
-        addressSameWithKTP: bool(r.addressSameWithKTP),
-        numberOfChildren: num(r.numberOfChildren),
-        lengthOfStay: num(r.lengthOfStay),
-      })
-      .returning({ idReference: references.idReference }),
-  );
-  const newReferrer = tx.$with('new_referrer').as(
-    tx
-      .insert(referrers)
-      .values({
-        idUser: user.idUser,
-        distanceWithReference: num(referrer.distanceWithReference),
-        idRelationshipWithReference: num(referrer.idRelationshipWithReference),
-        reason: text(referrer.reason),
-        idStatusResidence: num(referrer.idStatusResidence),
-      })
-      .returning({ idReferrer: referrers.idReferrer }),
-  );
-  const ownRecord =
-    reference && idUserReference === user.idUser
-      ? writeBackOwnRecord(tx, program, reference, user.idUser)
-      : [];
-  return {
-    ctes: [...ownRecord, newReference, newReferrer],
-    idReference: idFrom(newReference, newReference.idReference),
-    idReferrer: idFrom(newReferrer, newReferrer.idReferrer),
-  };
-}
-
 /** The programmes' first statuses, in order; a programme without any takes no proposals. */
 function firstStatuses(state: SubmissionState): number[] {
   const statuses = state.firstStatuses;
@@ -370,159 +231,11 @@ function firstStatuses(state: SubmissionState): number[] {
   return statuses as number[];
 }
 
-/** The uploads the documents step names. */
-function wizardUploads(sections: ValidatedSection[]): number[] {
-  const idDocuments = sectionData(sections, 'documents')?.idDocuments;
-  return Array.isArray(idDocuments) ? idDocuments.filter((id) => Number.isSafeInteger(id)) : [];
-}
-
-/** Every step's validated data, and typed copies of the finance steps for verification and scoring. */
-function insertSteps(tx: Tx, idProposal: SQL<number>, sections: ValidatedSection[]) {
-  const idSection = (route: string) => sections.find((s) => s.route === route)?.idSection ?? 0;
-  const rows = (route: string) => listData(sections, route);
-  const base = (route: string) => ({ idProposal, idSection: idSection(route) });
-  const stepRows = sections.map((s) => ({
-    idProposal,
-    idSection: s.idSection,
-    route: s.route,
-    data: s.data,
-  }));
-  const expenseRows = rows('expenses').map((e) => ({
-    ...base('expenses'),
-    idExpenseType: Number(e.idExpenseType),
-    nominal: Number(e.nominal),
-    description: text(e.description),
-  }));
-  const incomeRows = rows('incomes').map((i) => ({
-    ...base('incomes'),
-    idIncomeType: Number(i.idIncomeType),
-    idFamily: num(i.idFamily),
-    idJob: num(i.idJob),
-    nominal: Number(i.nominal),
-  }));
-  const loanRows = rows('loans').map((l) => ({
-    ...base('loans'),
-    creditor: String(l.creditor),
-    nominal: Number(l.nominal),
-    usage: text(l.usage),
-    description: text(l.description),
-  }));
-  const assetRows = rows('assets').map((a) => ({
-    ...base('assets'),
-    idAssetType: Number(a.idAssetType),
-    name: text(a.name),
-    size: text(a.size),
-  }));
-  // An insert needs a row: a step without any has no part in the statement.
-  return [
-    stepRows.length > 0 && tx.$with('new_sections').as(tx.insert(proposalSections).values(stepRows)),
-    expenseRows.length > 0 && tx.$with('new_expenses').as(tx.insert(expenses).values(expenseRows)),
-    incomeRows.length > 0 && tx.$with('new_incomes').as(tx.insert(incomes).values(incomeRows)),
-    loanRows.length > 0 && tx.$with('new_loans').as(tx.insert(loans).values(loanRows)),
-    assetRows.length > 0 && tx.$with('new_assets').as(tx.insert(assets).values(assetRows)),
-  ].filter((cte) => cte !== false);
-}
-
-type NewProposal = {
-  idProgram: number;
-  idProposalStatus: number;
-  submissionKey: string | null;
-  idProposalParent: SQL<number> | null;
-};
-type Shared = {
-  parties: { idReference: SQL<number>; idReferrer: SQL<number> };
-  idUserReference: number;
-  idTempProposal: number;
-};
-
-/**
- * A proposal's row. Its documents' completeness is computed as it is inserted, from the recipient's
- * own documents: none is attached to it yet.
- */
-const insertProposal = (tx: Tx, name: string, shared: Shared, p: NewProposal) =>
-  tx.$with(name).as(
-    tx
-      .insert(proposals)
-      .values({
-        ...p,
-        ...shared.parties,
-        idTempProposal: shared.idTempProposal,
-        documentComplete: documentComplete(sql`${p.idProgram}`, null, sql`${shared.idUserReference}`),
-      })
-      .returning({ idProposal: proposals.idProposal }),
-  );
-
-/**
- * The proposal with its parties, its sub-programme proposals, their first status in the history,
- * the steps, the documents step's uploads and the draft marked sent: one statement, one round trip.
- * Its parts see each other only through the ids they return; what they read (the programme's
- * document rules, the recipient's documents) is as it was before the statement.
- */
-async function insertSubmission(
-  tx: Tx,
-  user: AuthUser,
-  { item, program, sections, children }: Checked,
-  idUserReference: number,
-  statuses: number[],
-): Promise<number> {
-  const parties = insertParties(tx, user, program, sections, idUserReference);
-  const shared = { parties, idUserReference, idTempProposal: item.idTempProposal };
-  const main = insertProposal(tx, 'new_proposal', shared, {
-    idProgram: program.idProgram,
-    idProposalStatus: statuses[0]!,
-    submissionKey: item.submissionKey,
-    idProposalParent: null,
-  });
-  const idProposal = idFrom(main, main.idProposal);
-  const made = children.map((child, k) =>
-    insertProposal(tx, `new_child_${k + 1}`, shared, {
-      idProgram: child.idProgram,
-      idProposalStatus: statuses[k + 1]!,
-      submissionKey: null,
-      idProposalParent: idProposal,
-    }),
-  );
-  const history = tx.$with('new_history').as(
-    tx.insert(proposalStatusHistory).values(
-      [main, ...made].map((p, k) => ({
-        idProposal: idFrom(p, p.idProposal),
-        idProposalStatus: statuses[k]!,
-        idUser: user.idUser,
-      })),
-    ),
-  );
-  const uploads = wizardUploads(sections);
-  const attached =
-    uploads.length > 0
-      ? [tx.$with('attached').as(attachWizardDocuments(tx, user.idUser, idProposal, uploads))]
-      : [];
-  const sent = tx
-    .$with('sent_draft')
-    .as(
-      tx
-        .update(temporaryProposals)
-        .set({ status: 'SUBMITTED', updatedAt: new Date() })
-        .where(eq(temporaryProposals.idTempProposal, item.idTempProposal)),
-    );
-  const [created] = await tx
-    .with(
-      ...parties.ctes,
-      main,
-      ...made,
-      history,
-      ...insertSteps(tx, idProposal, sections),
-      ...attached,
-      sent,
-    )
-    .select({ idProposal: main.idProposal })
-    .from(main);
-  return created!.idProposal;
-}
-
-async function writeOne(tx: Tx, user: AuthUser, checked: Checked) {
+async function writeOne(db: Db, tx: Tx, user: AuthUser, checked: Checked) {
   const { item, program, sections, children } = checked;
   const programs = [program, ...children];
   const state = await stateUnderLock(
+    db,
     tx,
     item,
     programs.map((p) => p.idProgram),
@@ -535,7 +248,7 @@ async function writeOne(tx: Tx, user: AuthUser, checked: Checked) {
   const reference = sectionData(sections, 'reference');
   const idUserReference = await resolveReferenceUser(tx, user, reference, sectionData(sections, 'referrer'));
   const statuses = firstStatuses(state);
-  const idProposal = await insertSubmission(tx, user, checked, idUserReference, statuses);
+  const idProposal = await insertSubmission(db, tx, user, checked, idUserReference, statuses);
   // Its completeness was computed before the uploads became its own.
   if (wizardUploads(sections).length > 0) await refreshDocumentComplete(tx, idProposal);
   return { idProposal, created: true };
@@ -567,7 +280,7 @@ export async function submitProposals(
       checked.flatMap((c) => [c.program, ...c.children]),
     );
     const results = [];
-    for (const c of checked) results.push(await writeOne(tx, user, c));
+    for (const c of checked) results.push(await writeOne(db, tx, user, c));
     return results;
   });
   return {
