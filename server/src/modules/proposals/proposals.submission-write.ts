@@ -1,3 +1,4 @@
+import { ADDRESS_FIELDS } from '@amal/contract/applicant';
 import { RELATIONSHIP_SELF } from '@amal/contract/constants';
 import type { ProgramDetail } from '@amal/contract/programs';
 import type { SubmitProposalItem } from '@amal/contract/proposals';
@@ -43,6 +44,7 @@ const num = (value: unknown) => (typeof value === 'number' ? value : null);
 export const text = (value: unknown) => (typeof value === 'string' ? value : null);
 const bool = (value: unknown) => (typeof value === 'boolean' ? value : null);
 
+/** The user record's columns a reference step may hold: the person, then both addresses. */
 export const USER_FIELDS = [
   'fullName',
   'gender',
@@ -54,22 +56,8 @@ export const USER_FIELDS = [
   'lengthOfStay',
   'pray5Times',
   'smoker',
-  'idProvince',
-  'idRegency',
-  'idDistrict',
-  'idSubDistrict',
-  'fullAddress',
-  'rt',
-  'rw',
-  'postalCode',
-  'idProvinceOfficial',
-  'idRegencyOfficial',
-  'idDistrictOfficial',
-  'idSubDistrictOfficial',
-  'fullAddressOfficial',
-  'rtOfficial',
-  'rwOfficial',
-  'postalCodeOfficial',
+  ...ADDRESS_FIELDS,
+  ...ADDRESS_FIELDS.map((field) => `${field}Official` as const),
 ] as const;
 type UserField = (typeof USER_FIELDS)[number];
 
