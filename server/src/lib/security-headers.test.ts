@@ -1,19 +1,41 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { apiMessages } from '@amal/contract/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
+// A built web app of one page, so that a page is answered beside the API.
+const webDist = mkdtempSync(join(tmpdir(), 'amal-web-dist-'));
+writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Amal</title>');
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ WEB_DIST: webDist });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
 
 describe('security headers on every answer (issue 6, web hardening)', () => {
   it.each([
     ['an API answer', '/api/health'],
     ['an error answer', '/api/tidak-ada'],
-  ])('%s carries the CSP without inline scripts, frame protection and nosniff', async (_, url) => {
+  ])('%s (JSON, never a page) may load, run and frame nothing, and carries nosniff', async (_, url) => {
     const res = await t.app.inject({ url });
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+    );
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('same-origin');
+  });
+
+  it('a page carries the CSP without inline scripts, frame protection and nosniff', async () => {
+    const res = await t.app.inject({ url: '/pengajuan-bantuan/3' });
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -41,11 +63,14 @@ describe('security headers on every answer (issue 6, web hardening)', () => {
     }
   });
 
-  it("the CSP allows no <base> element (base-uri 'none')", async () => {
-    expect(String((await t.app.inject({ url: '/api/health' })).headers['content-security-policy'])).toContain(
-      "base-uri 'none'",
-    );
-  });
+  it.each(['/api/health', '/login'])(
+    "the CSP of %s allows no <base> element (base-uri 'none')",
+    async (url) => {
+      expect(String((await t.app.inject({ url })).headers['content-security-policy'])).toContain(
+        "base-uri 'none'",
+      );
+    },
+  );
 });
 
 describe('requests from another site that would change something (ASVS 3.5.1)', () => {
