@@ -19,10 +19,10 @@ import {
 } from '../../db/schema/index.ts';
 import { inTransaction, statement, type Transaction } from '../../db/statements.ts';
 import type { AuthUser } from '../../lib/access.ts';
-import { attachWizardDocuments, documentComplete } from './proposals.documents.ts';
+import { attachWizardDocuments, documentComplete, refreshDocumentComplete } from './proposals.documents.ts';
 import type { ValidatedSection } from './proposals.sections.ts';
 
-type Data = Record<string, unknown>;
+export type Data = Record<string, unknown>;
 export type Checked = {
   item: SubmitProposalItem;
   program: ProgramDetail;
@@ -96,39 +96,42 @@ const REFERRER_FIELDS = {
  * step's rows with its SQL type. `nominal` is a whole number of rupiah.
  */
 const FINANCE_TABLES = {
-  expenses: { table: expenses, columns: { id_expense_type: 'int', nominal: 'bigint', description: 'text' } },
+  expenses: {
+    table: expenses,
+    columns: { id_expense_type: 'int', nominal: 'bigint', description: 'text' },
+    row: (e: Data) => ({
+      id_expense_type: Number(e.idExpenseType),
+      nominal: Number(e.nominal),
+      description: text(e.description),
+    }),
+  },
   incomes: {
     table: incomes,
     columns: { id_income_type: 'int', id_family: 'int', id_job: 'int', nominal: 'bigint' },
+    row: (i: Data) => ({
+      id_income_type: Number(i.idIncomeType),
+      id_family: num(i.idFamily),
+      id_job: num(i.idJob),
+      nominal: Number(i.nominal),
+    }),
   },
   loans: {
     table: loans,
     columns: { creditor: 'text', nominal: 'bigint', usage: 'text', description: 'text' },
+    row: (l: Data) => ({
+      creditor: String(l.creditor),
+      nominal: Number(l.nominal),
+      usage: text(l.usage),
+      description: text(l.description),
+    }),
   },
-  assets: { table: assets, columns: { id_asset_type: 'int', name: 'text', size: 'text' } },
+  assets: {
+    table: assets,
+    columns: { id_asset_type: 'int', name: 'text', size: 'text' },
+    row: (a: Data) => ({ id_asset_type: Number(a.idAssetType), name: text(a.name), size: text(a.size) }),
+  },
 } as const;
 type FinanceRoute = keyof typeof FINANCE_TABLES;
-
-const financeRow: Record<FinanceRoute, (row: Data) => Data> = {
-  expenses: (e) => ({
-    id_expense_type: Number(e.idExpenseType),
-    nominal: Number(e.nominal),
-    description: text(e.description),
-  }),
-  incomes: (i) => ({
-    id_income_type: Number(i.idIncomeType),
-    id_family: num(i.idFamily),
-    id_job: num(i.idJob),
-    nominal: Number(i.nominal),
-  }),
-  loans: (l) => ({
-    creditor: String(l.creditor),
-    nominal: Number(l.nominal),
-    usage: text(l.usage),
-    description: text(l.description),
-  }),
-  assets: (a) => ({ id_asset_type: Number(a.idAssetType), name: text(a.name), size: text(a.size) }),
-};
 
 const p = sql.placeholder;
 /** The rows of a JSON array parameter, as a table of the given columns and SQL types. */
@@ -275,7 +278,7 @@ function insertStatement(db: Db, ownColumns: readonly UserField[]) {
 }
 
 /** The uploads the documents step names. */
-export function wizardUploads(sections: ValidatedSection[]): number[] {
+function wizardUploads(sections: ValidatedSection[]): number[] {
   const idDocuments = sectionData(sections, 'documents')?.idDocuments;
   return Array.isArray(idDocuments) ? idDocuments.filter((id) => Number.isSafeInteger(id)) : [];
 }
@@ -287,6 +290,7 @@ function insertValues(
   ownColumns: readonly UserField[],
   idUserReference: number,
   statuses: number[],
+  uploads: number[],
 ) {
   const reference = sectionData(sections, 'reference');
   const referrer = sectionData(sections, 'referrer');
@@ -301,7 +305,10 @@ function insertValues(
     (Object.keys(FINANCE_TABLES) as FinanceRoute[]).map((route) => [
       route,
       JSON.stringify(
-        listData(sections, route).map((row) => ({ id_section: idSection(route), ...financeRow[route](row) })),
+        listData(sections, route).map((row) => ({
+          id_section: idSection(route),
+          ...FINANCE_TABLES[route].row(row),
+        })),
       ),
     ]),
   );
@@ -332,11 +339,14 @@ function insertValues(
       sections.map((s) => ({ id_section: s.idSection, route: s.route, data: s.data })),
     ),
     ...finance,
-    uploads: JSON.stringify(wizardUploads(sections)),
+    uploads: JSON.stringify(uploads),
   };
 }
 
-/** Writes the checked submission in the transaction; the new proposal's id. */
+/**
+ * Writes the checked submission in the transaction; the new proposal's id. Its documents'
+ * completeness, computed as it was inserted, is computed again once the uploads are its own.
+ */
 export async function insertSubmission(
   db: Db,
   tx: Transaction,
@@ -346,7 +356,9 @@ export async function insertSubmission(
   statuses: number[],
 ): Promise<number> {
   const ownColumns = ownRecordColumns(checked.program);
-  const values = insertValues(user, checked, ownColumns, idUserReference, statuses);
+  const uploads = wizardUploads(checked.sections);
+  const values = insertValues(user, checked, ownColumns, idUserReference, statuses, uploads);
   const [created] = await inTransaction(insertStatement(db, ownColumns), tx).execute(values);
+  if (uploads.length > 0) await refreshDocumentComplete(tx, created!.idProposal);
   return created!.idProposal;
 }

@@ -19,21 +19,18 @@ import { inTransaction, statement, type Transaction as Tx } from '../../db/state
 import type { AuthUser } from '../../lib/access.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { getProgram } from '../programs/programs.service.ts';
-import { refreshDocumentComplete } from './proposals.documents.ts';
 import { canNameAsReference } from './proposals.policy.ts';
 import { checkSections } from './proposals.sections.ts';
 import {
   type Checked,
+  type Data,
   insertSubmission,
   isRecord,
   relationshipOf,
   sectionData,
   text,
   USER_FIELDS,
-  wizardUploads,
 } from './proposals.submission-write.ts';
-
-type Data = Record<string, unknown>;
 
 // Advisory-lock namespaces of submissions. A programme with a quota is locked so that concurrent
 // submissions count each other; the sender is locked so that their concurrent submissions (a double
@@ -249,8 +246,6 @@ async function writeOne(db: Db, tx: Tx, user: AuthUser, checked: Checked) {
   const idUserReference = await resolveReferenceUser(tx, user, reference, sectionData(sections, 'referrer'));
   const statuses = firstStatuses(state);
   const idProposal = await insertSubmission(db, tx, user, checked, idUserReference, statuses);
-  // Its completeness was computed before the uploads became its own.
-  if (wizardUploads(sections).length > 0) await refreshDocumentComplete(tx, idProposal);
   return { idProposal, created: true };
 }
 

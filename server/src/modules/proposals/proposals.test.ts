@@ -59,6 +59,14 @@ async function buildSubmission(
   return { idProgram, idTempProposal: draft.json().idTempProposal, submissionKey: randomUUID(), sections };
 }
 
+/** The reference step names a non-member as recipient; the referrer step says they are related. */
+function nameNewRecipient(s: Record<string, unknown>, recipient: Record<string, unknown>) {
+  const reference = s.reference as Record<string, unknown>;
+  for (const key of ['idUser', 'nip', 'idCardNumber', 'idRelationshipWithReference']) delete reference[key];
+  Object.assign(reference, { isSantri: false, ...recipient });
+  Object.assign(s.referrer as object, { idRelationshipWithReference: 6, distanceWithReference: 5 });
+}
+
 const submit = (headers: Record<string, string> | undefined, payload: unknown[]) =>
   t.app.inject({ method: 'POST', url: '/api/proposal/batch', headers, payload: payload as object[] });
 
@@ -290,18 +298,40 @@ describe('POST /api/proposal/batch', () => {
     expect(me).not.toHaveProperty('reason');
   });
 
-  it('records a non-member recipient as a new person when the referrer step names another relationship', async () => {
-    const item = await buildSubmission(3, (s) => {
+  it('keeps what the applicant\'s record holds where the reference step left a "database" property empty (programme 1 asks no marriage status)', async () => {
+    const applicant = eq(users.idUser, person['ART101-10002']!.idUser);
+    const [before] = await t.database.db.select().from(users).where(applicant);
+    expect(before!.marriage).not.toBeNull();
+    const item = await buildSubmission(1, (s) => {
       const reference = s.reference as Record<string, unknown>;
-      for (const key of ['idUser', 'nip', 'idCardNumber', 'idRelationshipWithReference'])
-        delete reference[key];
-      Object.assign(reference, {
-        isSantri: false,
-        fullName: 'Fatimah Zahra',
-        whatsappNumber: '6285700000077',
-      });
-      Object.assign(s.referrer as object, { idRelationshipWithReference: 6, distanceWithReference: 5 });
+      delete reference.marriage;
+      reference.smoker = !before!.smoker;
     });
+    expect((await submit(B(), [item])).statusCode).toBe(201);
+    const [after] = await t.database.db.select().from(users).where(applicant);
+    expect(after).toMatchObject({ marriage: before!.marriage, smoker: !before!.smoker });
+  });
+
+  it("writes nothing back to the applicant's record when the recipient is someone else", async () => {
+    const applicant = eq(users.idUser, person['ART101-10002']!.idUser);
+    const [before] = await t.database.db.select().from(users).where(applicant);
+    const item = await buildSubmission(3, (s) =>
+      nameNewRecipient(s, {
+        fullName: 'Khadijah Aulia',
+        whatsappNumber: '6285700000078',
+        smoker: !before!.smoker,
+        marriage: before!.marriage === 'Cerai mati' ? 'Menikah' : 'Cerai mati',
+      }),
+    );
+    expect((await submit(B(), [item])).statusCode).toBe(201);
+    const [after] = await t.database.db.select().from(users).where(applicant);
+    expect(after).toMatchObject({ smoker: before!.smoker, marriage: before!.marriage });
+  });
+
+  it('records a non-member recipient as a new person when the referrer step names another relationship', async () => {
+    const item = await buildSubmission(3, (s) =>
+      nameNewRecipient(s, { fullName: 'Fatimah Zahra', whatsappNumber: '6285700000077' }),
+    );
     const res = await submit(B(), [item]);
     expect(res.statusCode).toBe(201);
     const [{ idProposal }] = res.json();
