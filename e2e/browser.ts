@@ -45,7 +45,10 @@ export function useBrowser() {
         fullPage: true,
       });
     }
+    const unstyled = test.task.result?.state === 'fail' ? [] : await unstyledMantineClasses(state.page);
     await state.context.close();
+    if (unstyled.length > 0)
+      throw new Error(`Mantine components without their stylesheet on the page: ${unstyled.join(', ')}`);
     if (state.violations.length > 0)
       throw new Error(`The page broke its own CSP:\n${state.violations.join('\n')}`);
   });
@@ -53,6 +56,21 @@ export function useBrowser() {
     await state.browser.close();
   });
   return state;
+}
+
+/**
+ * Mantine's classes (m_ and eight hex digits) on the page that no loaded stylesheet styles: a
+ * component whose CSS file the app does not import (web/src/app/styles.ts and the features'
+ * styles.ts import Mantine's per component), drawn unstyled or out of place.
+ */
+export async function unstyledMantineClasses(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const used = new Set<string>();
+    for (const element of document.querySelectorAll('[class]'))
+      for (const name of element.classList) if (/^m_[0-9a-f]{8}$/.test(name)) used.add(name);
+    const css = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
+    return [...used].filter((name) => !css.includes(`.${name}`));
+  });
 }
 
 export async function logIn(page: Page, nip: string, password = 'demo1234') {

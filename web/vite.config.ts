@@ -53,6 +53,31 @@ const PAGES: { file: string; path: string; body: 'page' | 'frame' | 'member'; mo
   },
 ];
 
+/**
+ * Mantine's `useId` is `src/lib/mantine-use-id.ts` in the build: Mantine's own draws every input a
+ * second time right after it mounts (decision 0019). A Mantine release that moves it fails the build
+ * here rather than bringing the second render back unseen. The prerender (Node) and the dev server's
+ * pre-bundled Mantine keep Mantine's own: on a server it gives the same id as ours.
+ */
+function stableIds(): Plugin {
+  const replacement = resolve(import.meta.dirname, 'src/lib/mantine-use-id.ts');
+  let replaced = false;
+  return {
+    name: 'amal:stable-ids',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== './use-id/use-id.mjs' || !importer) return null;
+      if (!/@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/.test(importer)) return null;
+      replaced = true;
+      return replacement;
+    },
+    buildEnd() {
+      if (!replaced) this.error("stable-ids: @mantine/hooks no longer imports './use-id/use-id.mjs'");
+    },
+  };
+}
+
 type Bundle = Rolldown.OutputBundle;
 type Chunk = Rolldown.OutputChunk;
 
@@ -159,7 +184,7 @@ function prerenderPages(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), prerenderPages(), precompress()],
+  plugins: [react(), stableIds(), prerenderPages(), precompress()],
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logIn, useBrowser } from '../browser.ts';
+import { DESKTOP, logIn, unstyledMantineClasses, useBrowser } from '../browser.ts';
 
 const browser = useBrowser();
 
@@ -162,5 +162,21 @@ describe('a member applying for Santunan Dhuafa (programme 10) on a phone', () =
     await info.getByRole('button', { name: 'Tutup' }).click();
     await onStep(page, 'Persyaratan dan Persetujuan');
     expect(new URL(page.url()).searchParams.get('section')).toBe('12');
+  });
+});
+
+describe('every step of Bantuan Air Bersih (programme 3, ten steps)', () => {
+  it('has the stylesheet of every Mantine component it draws, on a phone and on a desktop', async () => {
+    const { page } = browser;
+    await logIn(page, 'ARN101-10001');
+    await page.waitForURL((url) => url.pathname === '/');
+    for (const viewport of [undefined, DESKTOP]) {
+      if (viewport) await page.setViewportSize(viewport);
+      for (let order = 1; order <= 10; order++) {
+        await page.goto(`/pengajuan-bantuan/3?section=${order}`);
+        await expect.poll(() => page.getByRole('heading', { level: 2 }).count(), { timeout: 15_000 }).toBe(1);
+        expect({ order, unstyled: await unstyledMantineClasses(page) }).toEqual({ order, unstyled: [] });
+      }
+    }
   });
 });

@@ -24,6 +24,15 @@ describe('a visitor', () => {
     await expect.poll(() => page.getByText('Password minimal 4 karakter').isVisible()).toBe(true);
   });
 
+  it("keeps the prerendered login fields as they are once the page runs: Mantine's useId is the build's (decision 0019)", async () => {
+    const { page } = browser;
+    const response = await page.goto('/login');
+    const prerendered = /<input[^>]*\bid="([^"]+)"/.exec((await response?.text()) ?? '')?.[1];
+    expect(prerendered).toMatch(/^mantine-/);
+    await expect.poll(() => page.getByRole('button', { name: 'Masuk' }).isEnabled()).toBe(true);
+    expect(await page.getByLabel('NIP').getAttribute('id')).toBe(prerendered);
+  });
+
   it('with a wrong password sees a clear error and stays on the login page', async () => {
     const { page } = browser;
     await logIn(page, 'ARN101-10003', 'salah-sekali');

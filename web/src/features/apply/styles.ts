@@ -10,6 +10,8 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/SegmentedControl.css';
+// SegmentedControl draws its selected segment with a FloatingIndicator.
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Stepper.css';

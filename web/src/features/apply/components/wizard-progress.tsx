@@ -1,27 +1,36 @@
 import type { ProgramSection } from '@amal/contract/programs';
-import { Box, Progress, Stepper, Text } from '@mantine/core';
+import { Progress, Stepper, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 
-/** Where the applicant is: a Stepper on wider screens, "Langkah n dari N" and a bar on a phone. */
+/** Mantine's `md` breakpoint, from which the Stepper has room for every step's name. */
+const WIDE = '(min-width: 62em)';
+
+/**
+ * Where the applicant is: a Stepper on wider screens, "Langkah n dari N" and a bar on a phone.
+ * Only the one that shows is rendered: a hidden Stepper of every step would be drawn again by React
+ * on each step change, at a phone's cost, for nothing (decision 0019).
+ */
 export function WizardProgress({ steps, active }: { steps: readonly ProgramSection[]; active: number }) {
-  const percent = ((active + 1) / steps.length) * 100;
+  const wide = useMediaQuery(WIDE, false, { getInitialValueInEffect: false });
+  if (wide) {
+    return (
+      <Stepper active={active} size="xs" allowNextStepsSelect={false} wrap>
+        {steps.map((step) => (
+          <Stepper.Step key={step.order} label={step.section.name} />
+        ))}
+      </Stepper>
+    );
+  }
+  const label = `Langkah ${active + 1} dari ${steps.length}`;
   return (
-    <>
-      <Box hiddenFrom="md">
-        <Text size="sm" fw={600}>
-          Langkah {active + 1} dari {steps.length}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {steps[active]?.section.name}
-        </Text>
-        <Progress value={percent} mt={6} aria-label={`Langkah ${active + 1} dari ${steps.length}`} />
-      </Box>
-      <Box visibleFrom="md">
-        <Stepper active={active} size="xs" allowNextStepsSelect={false} wrap>
-          {steps.map((step) => (
-            <Stepper.Step key={step.order} label={step.section.name} />
-          ))}
-        </Stepper>
-      </Box>
-    </>
+    <div>
+      <Text size="sm" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {steps[active]?.section.name}
+      </Text>
+      <Progress value={((active + 1) / steps.length) * 100} mt={6} aria-label={label} />
+    </div>
   );
 }

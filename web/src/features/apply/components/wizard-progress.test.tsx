@@ -1,0 +1,49 @@
+import type { ProgramSection } from '@amal/contract/programs';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { WizardProgress } from './wizard-progress';
+
+const steps = ['Data Penerima Bantuan', 'Data Pengaju', 'Data Keluarga'].map(
+  (name, i): ProgramSection => ({
+    idProgramSection: i + 1,
+    idSection: i + 1,
+    route: 'skill',
+    order: i + 1,
+    needVerification: false,
+    synthetic: false,
+    section: { idSection: i + 1, route: 'skill', name },
+    properties: [],
+  }),
+);
+
+/** A screen `wide` from Mantine's md breakpoint or not, as window.matchMedia answers. */
+function screenIs(wide: boolean) {
+  const original = window.matchMedia;
+  vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+    ...original(query),
+    matches: wide && query === '(min-width: 62em)',
+  }));
+}
+
+describe('WizardProgress', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('on a phone shows "Langkah n dari N", the step\'s name and a bar, and renders no Stepper', () => {
+    screenIs(false);
+    renderWithProviders(<WizardProgress steps={steps} active={1} />);
+    expect(screen.getByText('Langkah 2 dari 3')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Langkah 2 dari 3' })).toBeInTheDocument();
+    expect(screen.getByText('Data Pengaju')).toBeInTheDocument();
+    // The other steps' names are the Stepper's: not in the page at all, not merely hidden.
+    expect(screen.queryByText('Data Keluarga')).toBeNull();
+  });
+
+  it("on a wide screen shows every step by name in a Stepper, without the phone's bar", () => {
+    screenIs(true);
+    renderWithProviders(<WizardProgress steps={steps} active={1} />);
+    for (const step of steps) expect(screen.getByText(step.section.name)).toBeInTheDocument();
+    expect(screen.queryByText('Langkah 2 dari 3')).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+});
