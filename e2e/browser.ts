@@ -68,7 +68,9 @@ export async function unstyledMantineClasses(page: Page): Promise<string[]> {
     const used = new Set<string>();
     for (const element of document.querySelectorAll('[class]'))
       for (const name of element.classList) if (/^m_[0-9a-f]{8}$/.test(name)) used.add(name);
-    const css = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
+    const css = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+      .join('\n');
     return [...used].filter((name) => !css.includes(`.${name}`));
   });
 }
