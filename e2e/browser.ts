@@ -66,10 +66,10 @@ export function useBrowser() {
 export async function unstyledMantineClasses(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const used = new Set<string>();
-    for (const element of document.querySelectorAll('[class]'))
-      for (const name of element.classList) if (/^m_[0-9a-f]{8}$/.test(name)) used.add(name);
-    const css = [...document.styleSheets]
-      .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+    for (const element of Array.from(document.querySelectorAll('[class]')))
+      for (const name of Array.from(element.classList)) if (/^m_[0-9a-f]{8}$/.test(name)) used.add(name);
+    const css = Array.from(document.styleSheets)
+      .flatMap((sheet) => Array.from(sheet.cssRules).map((rule) => rule.cssText))
       .join('\n');
     return [...used].filter((name) => !css.includes(`.${name}`));
   });
