@@ -1,4 +1,4 @@
-import type { ProgramDetail, ProgramSummary } from '@amal/contract/programs';
+import type { ProgramDetail, ProgramSection, ProgramSummary, SectionProperty } from '@amal/contract/programs';
 import type { CurrentUser } from '@amal/contract/users';
 
 /** A complete member: every home tile open, a participant (no divisions). */
@@ -85,5 +85,24 @@ export function buildProgramDetail(
     programDocumentType: [],
     programSections: [],
     ...overrides,
+  };
+}
+
+/** A programme's step (section) at `order`, its ids the order too. */
+export function buildProgramSection(
+  route: string,
+  order: number,
+  name: string,
+  properties: SectionProperty[] = [],
+): ProgramSection {
+  return {
+    idProgramSection: order,
+    idSection: order,
+    route,
+    order,
+    needVerification: false,
+    synthetic: false,
+    section: { idSection: order, route, name },
+    properties,
   };
 }

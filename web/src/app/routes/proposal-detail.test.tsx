@@ -1,8 +1,8 @@
-import type { ProgramDetail, ProgramSection, SectionProperty } from '@amal/contract/programs';
+import type { ProgramDetail, SectionProperty } from '@amal/contract/programs';
 import type { ProposalDetail } from '@amal/contract/proposals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildCurrentUser, buildProgramSummary } from '../../test/builders';
+import { buildCurrentUser, buildProgramSection, buildProgramSummary } from '../../test/builders';
 import { calledRoutes, json, mockFetch } from '../../test/fetch-mock';
 import { renderWithProviders } from '../../test/render';
 import { ProposalDetailRoute } from './proposal-detail';
@@ -89,18 +89,6 @@ const property = (columnname: string, label: string, order: number): SectionProp
   order,
 });
 
-const section = (route: string, order: number, name: string, properties: SectionProperty[] = []) =>
-  ({
-    idProgramSection: order,
-    idSection: order,
-    route,
-    order,
-    needVerification: false,
-    synthetic: false,
-    section: { idSection: order, route, name },
-    properties,
-  }) satisfies ProgramSection;
-
 const CONSENTS = [
   property('accompanyVerifier', 'Saya setuju yayasan dapat mengelola data pribadi saya', 1),
   property('testimonial', 'Saya bersedia memberikan testimoni', 2),
@@ -116,12 +104,12 @@ const program: ProgramDetail = {
   childPrograms: [],
   programDocumentType: [],
   programSections: [
-    section('reference', 1, 'Data Penerima Bantuan'),
-    section('referrer', 2, 'Data Pengaju'),
-    section('family', 3, 'Data Keluarga'),
-    section('expenses', 4, 'Pengeluaran'),
-    section('bank-account', 5, 'Rekening Bank'),
-    section('requirement', 6, 'Persyaratan dan Persetujuan', CONSENTS),
+    buildProgramSection('reference', 1, 'Data Penerima Bantuan'),
+    buildProgramSection('referrer', 2, 'Data Pengaju'),
+    buildProgramSection('family', 3, 'Data Keluarga'),
+    buildProgramSection('expenses', 4, 'Pengeluaran'),
+    buildProgramSection('bank-account', 5, 'Rekening Bank'),
+    buildProgramSection('requirement', 6, 'Persyaratan dan Persetujuan', CONSENTS),
   ],
 };
 

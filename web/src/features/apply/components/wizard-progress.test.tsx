@@ -1,20 +1,11 @@
-import type { ProgramSection } from '@amal/contract/programs';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildProgramSection } from '../../../test/builders';
 import { renderWithProviders } from '../../../test/render';
 import { WizardProgress } from './wizard-progress';
 
-const steps = ['Data Penerima Bantuan', 'Data Pengaju', 'Data Keluarga'].map(
-  (name, i): ProgramSection => ({
-    idProgramSection: i + 1,
-    idSection: i + 1,
-    route: 'skill',
-    order: i + 1,
-    needVerification: false,
-    synthetic: false,
-    section: { idSection: i + 1, route: 'skill', name },
-    properties: [],
-  }),
+const steps = ['Data Penerima Bantuan', 'Data Pengaju', 'Data Keluarga'].map((name, i) =>
+  buildProgramSection('skill', i + 1, name),
 );
 
 /** A screen `wide` from Mantine's md breakpoint or not, as window.matchMedia answers. */

@@ -1,6 +1,6 @@
 import { apiMessages } from '@amal/contract/api-messages';
 import { HOME_LIST_ROWS } from '@amal/contract/constants';
-import type { ProgramDetail, ProgramSection, SectionProperty } from '@amal/contract/programs';
+import type { ProgramDetail, SectionProperty } from '@amal/contract/programs';
 import { proposalMessages } from '@amal/contract/proposals';
 import { notifications } from '@mantine/notifications';
 import { focusManager, onlineManager } from '@tanstack/react-query';
@@ -8,7 +8,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { proposalListsQueryKey } from '../../../lib/query-keys';
-import { buildCurrentUser, buildProgramDetail } from '../../../test/builders';
+import { buildCurrentUser, buildProgramDetail, buildProgramSection } from '../../../test/builders';
 import { calledRoutes, json, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { Wizard } from './wizard';
@@ -30,26 +30,10 @@ const prop = (overrides: Partial<SectionProperty>): SectionProperty => ({
   ...overrides,
 });
 
-const section = (
-  route: string,
-  order: number,
-  name: string,
-  properties: SectionProperty[],
-): ProgramSection => ({
-  idProgramSection: order,
-  idSection: order,
-  route,
-  order,
-  needVerification: false,
-  synthetic: false,
-  section: { idSection: order, route, name },
-  properties,
-});
-
 const program: ProgramDetail = buildProgramDetail(
   {
     programSections: [
-      section('skill', 1, 'Keterampilan', [
+      buildProgramSection('skill', 1, 'Keterampilan', [
         prop({ columnname: 'businessAble', label: 'Keterampilan', type: 'textarea', required: true }),
         prop({
           idSectionProperty: 2,
@@ -60,7 +44,7 @@ const program: ProgramDetail = buildProgramDetail(
           order: 2,
         }),
       ]),
-      section('requirement', 2, 'Persyaratan', [
+      buildProgramSection('requirement', 2, 'Persyaratan', [
         prop({
           columnname: 'accompanyVerifier',
           label: 'Saya setuju data dikelola',
@@ -237,10 +221,10 @@ describe('Wizard (spec §2 applicant wizard, §4 drafts)', () => {
       {
         programSections: [
           skill!,
-          section('activity', 2, 'Kegiatan', [
+          buildProgramSection('activity', 2, 'Kegiatan', [
             prop({ columnname: 'idJob', label: 'Pekerjaan', type: 'select', lookup: 'jobs' }),
           ]),
-          section('bank-account', 3, 'Rekening Bank', []),
+          buildProgramSection('bank-account', 3, 'Rekening Bank', []),
         ],
       },
       { idProgram: 10, name: 'Santunan Dhuafa' },

@@ -1,10 +1,10 @@
 import type { DraftData } from '@amal/contract/drafts';
-import type { ProgramSection, SectionProperty } from '@amal/contract/programs';
+import type { SectionProperty } from '@amal/contract/programs';
 import type { CurrentUser } from '@amal/contract/users';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { buildCurrentUser, buildProgramDetail } from '../../../test/builders';
+import { buildCurrentUser, buildProgramDetail, buildProgramSection } from '../../../test/builders';
 import { json } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import type { StepComponent } from './step-props';
@@ -27,17 +27,6 @@ export const property = (overrides: Partial<SectionProperty>): SectionProperty =
   ...overrides,
 });
 
-const sectionOf = (route: string, properties: SectionProperty[]): ProgramSection => ({
-  idProgramSection: 1,
-  idSection: 1,
-  route,
-  order: 1,
-  needVerification: false,
-  synthetic: false,
-  section: { idSection: 1, route, name: route },
-  properties,
-});
-
 /** A list answer of lookup rows. */
 export const list = (data: unknown[]) => json({ data, total: data.length, page: 1, rows: data.length });
 
@@ -54,7 +43,7 @@ interface RenderStepOptions {
 export function renderStep(Step: StepComponent, options: RenderStepOptions) {
   const onSave = vi.fn(async (_value: unknown) => {});
   const program = buildProgramDetail({}, { idProgram: options.idProgram ?? 3 });
-  const section = sectionOf(options.route, options.properties ?? []);
+  const section = buildProgramSection(options.route, 1, options.route, options.properties ?? []);
   renderWithProviders(
     <Step
       program={program}
