@@ -28,11 +28,12 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { type CDPSession, chromium, type Page } from 'playwright-core';
+import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { wizardSections } from '../server/src/db/seed/demo-proposals.ts';
 import { flag, numberArg, parseArgs } from './lib/args.ts';
 import { ensureBuilt, webDist } from './lib/paths.ts';
+import { COMMIT_COUNTER, type Commit, describeCommits } from './lib/react-commits.ts';
 import { createReport, kb, ms } from './lib/report.ts';
 import { type RunningServer, startServer } from './lib/server.ts';
 
@@ -291,47 +292,66 @@ async function runLighthouse(baseUrl: string) {
 
 // ---- 3. the wizard's step change -------------------------------------------------------------------
 
+const WIZARD_STEP = '/pengajuan-bantuan/3?section=1';
+
+/** A phone's page, logged in as the demo member. */
+async function memberPage(browser: Browser, baseUrl: string, initScript?: string): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    baseURL: baseUrl,
+  });
+  if (initScript) await context.addInitScript({ content: initScript });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('NIP').fill(DEMO.nip);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
+  return page;
+}
+
+/**
+ * A draft whose first step is complete (a member coming back to it): Simpan Data then passes
+ * validation, saves and moves on. The same data the demo seed submits for this member.
+ */
+async function completeFirstStep(page: Page): Promise<Record<string, unknown>> {
+  const user = (await (await page.request.get('/api/user')).json()) as Parameters<typeof wizardSections>[0];
+  const program = (await (await page.request.get('/api/program/3')).json()) as {
+    programSections: { route: string }[];
+  };
+  const routes = new Set(program.programSections.map((step) => step.route));
+  return Object.fromEntries(
+    Object.entries(wizardSections(user, { self: true, idBank: 1 })).filter(([route]) => routes.has(route)),
+  );
+}
+
+/** The draft saved afresh and the wizard's first step opened on it, settled. */
+async function openFirstStep(page: Page, draft: Record<string, unknown>) {
+  const saved = await page.request.post('/api/temporaryproposal', {
+    data: { idProgram: 3, data: JSON.stringify(draft) },
+  });
+  if (!saved.ok()) throw new Error(`Saving the draft failed: ${saved.status()} ${await saved.text()}`);
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto(WIZARD_STEP);
+  await page.getByRole('button', { name: 'Simpan Data' }).waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500); // the browser copy is merged after DRAFT_RESTORE_DELAY_MS
+}
+
 async function wizardStepChange(baseUrl: string) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const figures: number[] = [];
   let floor: number[] = [];
   let floorPage = '';
   try {
-    const context = await browser.newContext({
-      viewport: { width: 360, height: 740 },
-      locale: 'id-ID',
-      timezoneId: 'Asia/Jakarta',
-      baseURL: baseUrl,
-    });
-    const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByLabel('NIP').fill(DEMO.nip);
-    await page.getByLabel('Password').fill(DEMO.password);
-    await page.getByRole('button', { name: 'Masuk' }).click();
-    await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
-    const cdp = await context.newCDPSession(page);
+    const page = await memberPage(browser, baseUrl);
+    const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
-    // A draft whose first step is complete (a member coming back to it): Simpan Data then passes
-    // validation, saves and moves on. The same data the demo seed submits for this member.
-    const user = (await (await page.request.get('/api/user')).json()) as Parameters<typeof wizardSections>[0];
-    const program = (await (await page.request.get('/api/program/3')).json()) as {
-      programSections: { route: string }[];
-    };
-    const routes = new Set(program.programSections.map((step) => step.route));
-    const draft = Object.fromEntries(
-      Object.entries(wizardSections(user, { self: true, idBank: 1 })).filter(([route]) => routes.has(route)),
-    );
+    const draft = await completeFirstStep(page);
     for (let run = 0; run < wizardRuns + (withProfile ? 1 : 0); run++) {
-      const saved = await page.request.post('/api/temporaryproposal', {
-        data: { idProgram: 3, data: JSON.stringify(draft) },
-      });
-      if (!saved.ok()) throw new Error(`Saving the draft failed: ${saved.status()} ${await saved.text()}`);
-      await page.evaluate(() => window.localStorage.clear());
-      await page.goto('/pengajuan-bantuan/3?section=1');
-      const save = page.getByRole('button', { name: 'Simpan Data' });
-      await save.waitFor({ timeout: 30_000 });
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(1500); // the browser copy is merged after DRAFT_RESTORE_DELAY_MS
+      await openFirstStep(page, draft);
       const heading = await page.getByRole('heading', { level: 2 }).first().textContent();
       const fields = await page
         // What the member fills in: visible inputs (a Select's value also sits in a hidden input).
@@ -379,6 +399,9 @@ async function wizardStepChange(baseUrl: string) {
       );
     }
     floor = await browserFloor(page, cdp, baseUrl, floorPage);
+    console.log(
+      `  React on the step change: ${describeCommits(await commitsOfStepChange(browser, baseUrl, draft))}`,
+    );
   } finally {
     await browser.close();
   }
@@ -391,6 +414,28 @@ async function wizardStepChange(baseUrl: string) {
     `the browser's floor (the same two pages swapped with no script but one outerHTML and pushState): median ${ms(floorTask)} over ${floor.length} run(s); the app ${(task / floorTask).toFixed(1)}x`,
   );
   report.check('web wizard step change', ms(task), '100 ms', task < 100);
+}
+
+/**
+ * The components React ran on one more step change, in a page of its own with the commit counter
+ * installed (its walk of the tree after each commit is kept out of the timed runs).
+ */
+async function commitsOfStepChange(browser: Browser, baseUrl: string, draft: Record<string, unknown>) {
+  const page = await memberPage(browser, baseUrl, COMMIT_COUNTER);
+  try {
+    await openFirstStep(page, draft);
+    const heading = (await page.getByRole('heading', { level: 2 }).first().textContent())?.trim() ?? '';
+    const point = await aimAtSave(page);
+    await page.evaluate(() => {
+      (window as unknown as { __record: boolean }).__record = true;
+    });
+    await tapUntilStepChanges(page, point, heading);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(SETTLE_MS);
+    return await page.evaluate(() => (window as unknown as { __reactCommits: Commit[] }).__reactCommits);
+  } finally {
+    await page.context().close();
+  }
 }
 
 /**
@@ -595,7 +640,7 @@ if (withLighthouse || withWizard) {
       await runLighthouse(server.baseUrl);
     }
     if (withWizard) {
-      console.log('\nwizard: Simpan Data on /pengajuan-bantuan/3?section=1 as ARN101-10001, CPU 4x slower');
+      console.log(`\nwizard: Simpan Data on ${WIZARD_STEP} as ${DEMO.nip}, CPU 4x slower`);
       await wizardStepChange(server.baseUrl);
     }
   } finally {

@@ -83,6 +83,36 @@ function SubmitButton({
   );
 }
 
+/** "Informasi": the rules that block saving this step. */
+function BlockedDialog({
+  messages,
+  opened,
+  onClose,
+  onClosed,
+}: {
+  messages: string[];
+  opened: boolean;
+  onClose: () => void;
+  onClosed: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} onExitTransitionEnd={onClosed} title="Informasi" centered>
+      <Stack gap="md">
+        {messages.length === 1 ? (
+          <Text>{messages[0]}</Text>
+        ) : (
+          <List spacing="xs">
+            {messages.map((message) => (
+              <List.Item key={message}>{message}</List.Item>
+            ))}
+          </List>
+        )}
+        <Button onClick={onClose}>Tutup</Button>
+      </Stack>
+    </Modal>
+  );
+}
+
 export interface StepFormProps {
   /** The contract schema of the step's own fields; none for a step of properties only. */
   schema?: z.ZodType;
@@ -129,7 +159,9 @@ export function StepForm({
     shouldFocusError: false,
   });
   const root = useRef<HTMLFormElement>(null);
-  const [blocked, setBlocked] = useState<string[]>([]);
+  // Mounted only from a blocked save until its dialog has closed: a closed Mantine Modal still
+  // mounts its portal, in every step.
+  const [blocked, setBlocked] = useState<{ messages: string[]; opened: boolean } | null>(null);
   const hidden = useHiddenProperties(form, conditions);
   // The fields render again only when the step or the hidden properties change, not with this
   // form's own re-renders (react-hook-form's once mounted, the "Informasi" dialog): each field
@@ -143,7 +175,7 @@ export function StepForm({
   const valid = async (values: Values) => {
     const messages = blockers?.(form.getValues()) ?? [];
     if (messages.length > 0) {
-      setBlocked(messages);
+      setBlocked({ messages, opened: true });
       return;
     }
     try {
@@ -164,20 +196,14 @@ export function StepForm({
         {propertyFields}
         <SubmitButton control={form.control} label={submitLabel} disabled={disabled} />
       </Stack>
-      <Modal opened={blocked.length > 0} onClose={() => setBlocked([])} title="Informasi" centered>
-        <Stack gap="md">
-          {blocked.length === 1 ? (
-            <Text>{blocked[0]}</Text>
-          ) : (
-            <List spacing="xs">
-              {blocked.map((message) => (
-                <List.Item key={message}>{message}</List.Item>
-              ))}
-            </List>
-          )}
-          <Button onClick={() => setBlocked([])}>Tutup</Button>
-        </Stack>
-      </Modal>
+      {blocked && (
+        <BlockedDialog
+          messages={blocked.messages}
+          opened={blocked.opened}
+          onClose={() => setBlocked({ ...blocked, opened: false })}
+          onClosed={() => setBlocked(null)}
+        />
+      )}
     </form>
   );
 }

@@ -308,6 +308,13 @@ describe('Wizard (spec §2 applicant wizard, §4 drafts)', () => {
       'Program ini hanya ditujukan untuk Faqir/Miskin',
     );
     expect(calledRoutes(fetchMock)).not.toContain('POST /api/proposal/batch');
+    // "Tutup" closes it, and the next blocked save shows it again.
+    await userEvent.click(screen.getByRole('button', { name: 'Tutup' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Informasi' })).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim Pengajuan' }));
+    expect(await screen.findByRole('dialog', { name: 'Informasi' })).toHaveTextContent(
+      'Program ini hanya ditujukan untuk Faqir/Miskin',
+    );
   });
 
   it("the last step submits once with the draft's submission key and shows the success dialog", async () => {
