@@ -160,6 +160,8 @@ describe('a member applying for Santunan Dhuafa (programme 10) on a phone', () =
     await expect.poll(() => info.isVisible()).toBe(true);
     expect(await info.textContent()).toContain('Program ini hanya ditujukan untuk Faqir/Miskin');
     await info.getByRole('button', { name: 'Tutup' }).click();
+    // "Tutup" closes it, its exit transition included.
+    await expect.poll(() => page.getByRole('dialog', { name: 'Informasi' }).count()).toBe(0);
     await onStep(page, 'Persyaratan dan Persetujuan');
     expect(new URL(page.url()).searchParams.get('section')).toBe('12');
   });

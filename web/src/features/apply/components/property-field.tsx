@@ -113,13 +113,15 @@ export function PropertyField({ property, form }: PropertyFieldProps) {
     case 'checkbox':
     case 'switch': {
       const Input = property.type === 'checkbox' ? Checkbox : Switch;
+      // Mantine's checkbox and switch draw no asterisk: the prop would reach the DOM element.
+      const { withAsterisk: _, ...inline } = common;
       return (
         <Controller
           control={form.control}
           name={name}
           render={({ field }) => (
             <Input
-              {...common}
+              {...inline}
               ref={field.ref}
               name={field.name}
               checked={field.value === true || field.value === 'true'}
