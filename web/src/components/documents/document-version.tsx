@@ -153,7 +153,7 @@ export function DocumentVersion({
           </Stack>
         </Group>
         {document.reviewStatus === 'REUPLOAD' && document.reviewReason && (
-          <Text size="sm" c="red.7" style={{ overflowWrap: 'anywhere' }}>
+          <Text size="sm" c="var(--mantine-color-error)" style={{ overflowWrap: 'anywhere' }}>
             Alasan: {document.reviewReason}
           </Text>
         )}

@@ -50,7 +50,7 @@ function ProposalRow({ row }: { row: HomeProposalRow }) {
           {formatDate(row.date)}
         </Text>
         {!row.documentComplete && (
-          <Text size="sm" c="orange.8">
+          <Text size="sm" c="var(--mantine-color-orange-light-color)">
             Silakan melengkapi data
           </Text>
         )}

@@ -101,7 +101,7 @@ export function ChildProposals({ proposal }: { proposal: ProposalDetail }) {
               <div>
                 <Text style={{ overflowWrap: 'anywhere' }}>{child.program.name}</Text>
                 {!child.documentComplete && (
-                  <Text size="sm" c="orange.8">
+                  <Text size="sm" c="var(--mantine-color-orange-light-color)">
                     {proposalMessages.incompleteHint}
                   </Text>
                 )}
