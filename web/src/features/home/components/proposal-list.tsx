@@ -3,6 +3,7 @@ import { Badge, Button, Card, EmptyState, Group, Pagination, Stack, Text, Title 
 import { IconInbox } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { IncompleteHint } from '../../../components/ui/incomplete-hint';
 import { formatDate } from '../../../lib/format';
 
 /** One row of a home list, as the page maps it from the proposals API. */
@@ -49,11 +50,7 @@ function ProposalRow({ row }: { row: HomeProposalRow }) {
         <Text size="sm" c="dimmed">
           {formatDate(row.date)}
         </Text>
-        {!row.documentComplete && (
-          <Text size="sm" c="var(--mantine-color-orange-light-color)">
-            Silakan melengkapi data
-          </Text>
-        )}
+        {!row.documentComplete && <IncompleteHint />}
         <Group justify="flex-end">
           <Button
             component={Link}

@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { IncompleteHint } from '../../../components/ui/incomplete-hint';
 import { formatDate } from '../../../lib/format';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
@@ -100,11 +101,7 @@ export function ChildProposals({ proposal }: { proposal: ProposalDetail }) {
             <Group justify="space-between" gap="xs">
               <div>
                 <Text style={{ overflowWrap: 'anywhere' }}>{child.program.name}</Text>
-                {!child.documentComplete && (
-                  <Text size="sm" c="var(--mantine-color-orange-light-color)">
-                    {proposalMessages.incompleteHint}
-                  </Text>
-                )}
+                {!child.documentComplete && <IncompleteHint />}
               </div>
               <Button component={Link} to={`/proposal/${child.idProposal}`} size="xs" variant="light">
                 {proposalMessages.seeMore}
