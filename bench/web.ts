@@ -36,6 +36,7 @@ import { ensureBuilt, webDist } from './lib/paths.ts';
 import { COMMIT_COUNTER, type Commit, describeCommits } from './lib/react-commits.ts';
 import { createReport, kb, ms } from './lib/report.ts';
 import { type RunningServer, startServer } from './lib/server.ts';
+import { largest, mainThreadEvents, selfTimes, type Trace, topLevelTasks } from './lib/trace.ts';
 
 const args = parseArgs();
 const smoke = flag(args, 'smoke');
@@ -578,43 +579,22 @@ function printProfile(profile: Profile) {
 }
 
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'];
-type TraceEvent = {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string };
-};
-type Trace = { traceEvents: TraceEvent[] };
+const kinds = (times: Map<string, number>, count: number) =>
+  largest(times, count)
+    .map(([name, t]) => `${name} ${ms(t)}`)
+    .join(', ');
 /**
  * The renderer main thread's work during the step change, by kind (self time of each trace event:
  * script, style, layout, paint, parsing, garbage collection…), where the CPU profile says only
- * "(program)" for everything that is not JavaScript.
+ * "(program)" for everything that is not JavaScript; then task by task, which says what comes after
+ * the tap's own task (frames, timers, the save's answer).
  */
 function printTrace(trace: Trace) {
-  const main = trace.traceEvents.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  if (!main) return;
-  const events = trace.traceEvents
-    .filter((e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && e.dur !== undefined)
-    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
-  const self = new Map<string, number>();
-  const open: { end: number; name: string }[] = [];
-  for (const event of events) {
-    while (open.length > 0 && open.at(-1)!.end <= event.ts) open.pop();
-    const parent = open.at(-1);
-    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - event.dur! / 1000);
-    self.set(event.name, (self.get(event.name) ?? 0) + event.dur! / 1000);
-    open.push({ end: event.ts + event.dur!, name: event.name });
+  const events = mainThreadEvents(trace);
+  console.log(`  main thread by kind (trace self time): ${kinds(selfTimes(events), 12)}`);
+  for (const task of topLevelTasks(events).filter((t) => t.duration >= 1)) {
+    console.log(`    task at +${ms(task.start)}: ${ms(task.duration)} (${kinds(selfTimes(task.events), 5)})`);
   }
-  const top = [...self]
-    .filter(([, t]) => t >= 1)
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 12)
-    .map(([name, t]) => `${name} ${ms(t)}`)
-    .join(', ');
-  console.log(`  main thread by kind (trace self time): ${top}`);
 }
 
 type Cdp = {

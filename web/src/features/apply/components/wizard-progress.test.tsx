@@ -30,6 +30,14 @@ describe('WizardProgress', () => {
     expect(screen.queryByText('Data Keluarga')).toBeNull();
   });
 
+  it('on a phone moves the bar to the new step at once, without a width transition (decision 0021)', () => {
+    screenIs(false);
+    renderWithProviders(<WizardProgress steps={steps} active={1} />);
+    const bar = screen.getByRole('progressbar', { name: 'Langkah 2 dari 3' });
+    const root = bar.closest<HTMLElement>('.mantine-Progress-root');
+    expect(root?.style.getPropertyValue('--progress-transition-duration')).toBe('0ms');
+  });
+
   it("on a wide screen shows every step by name in a Stepper, without the phone's bar", () => {
     screenIs(true);
     renderWithProviders(<WizardProgress steps={steps} active={1} />);

@@ -30,7 +30,9 @@ export function WizardProgress({ steps, active }: { steps: readonly ProgramSecti
       <Text size="sm" c="dimmed">
         {steps[active]?.section.name}
       </Text>
-      <Progress value={((active + 1) / steps.length) * 100} mt={6} aria-label={label} />
+      {/* Not animated: a bar growing by its width lays the page out again in every frame of the
+          step change, at a phone's cost (decision 0021). */}
+      <Progress value={((active + 1) / steps.length) * 100} mt={6} aria-label={label} transitionDuration={0} />
     </div>
   );
 }
