@@ -6,6 +6,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1366, height: 800 };
 
+const REPORT_VIOLATIONS = `document.addEventListener('securitypolicyviolation', (event) =>
+  console.error('Content Security Policy violation: ' + event.violatedDirective + ' ' + event.blockedURI + ' in ' + event.sourceFile + ':' + event.lineNumber));`;
+
 /**
  * One Chromium per test file and a fresh context (no cookies, no storage) per test, at phone
  * size unless a test asks otherwise. A failing test leaves a screenshot in e2e/failures/.
@@ -30,8 +33,11 @@ export function useBrowser() {
       timezoneId: 'Asia/Jakarta',
       baseURL: state.baseUrl,
     });
+    // The app must run under its own Content-Security-Policy. Chromium reports most violations on
+    // the console, but not a refused eval that the page's script catches: the page's own
+    // `securitypolicyviolation` event names every one.
+    await state.context.addInitScript({ content: REPORT_VIOLATIONS });
     state.page = await state.context.newPage();
-    // The app must run under its own Content-Security-Policy: Chromium reports a violation on the console.
     state.violations = [];
     state.context.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) state.violations.push(message.text());

@@ -1,3 +1,4 @@
+import './lib/zod-in-browser';
 import './app/styles';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
