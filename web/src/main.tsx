@@ -1,4 +1,3 @@
-import './lib/zod-in-browser';
 import './app/styles';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
