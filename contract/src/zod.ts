@@ -8,6 +8,6 @@ z.config(indonesian());
 // A page's Content-Security-Policy allows no eval. Zod would probe for it with `new Function` on
 // its first parse, and the browser reports that probe as a violation (Lighthouse as an issue) even
 // though zod catches it; told not to compile, zod does not probe. The server keeps compiling.
-if (typeof document !== 'undefined') z.config({ jitless: true });
+if ('document' in globalThis) z.config({ jitless: true });
 
 export { z };

@@ -32,7 +32,12 @@ export function WizardProgress({ steps, active }: { steps: readonly ProgramSecti
       </Text>
       {/* Not animated: a bar growing by its width lays the page out again in every frame of the
           step change, at a phone's cost (decision 0021). */}
-      <Progress value={((active + 1) / steps.length) * 100} mt={6} aria-label={label} transitionDuration={0} />
+      <Progress
+        value={((active + 1) / steps.length) * 100}
+        mt={6}
+        aria-label={label}
+        transitionDuration={0}
+      />
     </div>
   );
 }
