@@ -411,15 +411,17 @@ async function wizardStepChange(baseUrl: string) {
   }
   const task = median(figures);
   const floorTask = median(floor.map((run) => run.task));
-  const floorPresented = median(floor.flatMap((run) => (run.click ? [run.click.presented] : [])));
+  const floorPresented = floor.flatMap((run) => (run.click ? [run.click.presented] : []));
   console.log(
     `wizard step change at 4x CPU slowdown: median main-thread time ${ms(task)} over ${figures.length} run(s)`,
   );
   console.log(
     `the browser's floor (the same two pages swapped with no script but one outerHTML and pushState): median ${ms(floorTask)} over ${floor.length} run(s); the app ${(task / floorTask).toFixed(1)}x`,
   );
+  // Chromium keeps no entry of a click shorter than 16 ms: a run may have none.
+  const medianOf = (values: number[]) => (values.length > 0 ? ms(median(values)) : 'none');
   console.log(
-    `from the tap to the next step's first frame (the click's Event Timing entry): median ${ms(median(presented))}, the floor's ${ms(floorPresented)}`,
+    `from the tap to the next step's first frame (the click's Event Timing entry): median ${medianOf(presented)}, the floor's ${medianOf(floorPresented)}`,
   );
   report.check('web wizard step change', ms(task), '100 ms', task < 100);
 }

@@ -59,7 +59,7 @@ export function topLevelTasks(events: readonly Timed[]): TopLevelTask[] {
   return tasks;
 }
 
-/** "name 12 ms, name 3.0 ms": the largest of a breakdown, at least `min` ms each. */
+/** The `count` largest entries of a breakdown (name, ms), largest first, at least `min` ms each. */
 export function largest(times: Map<string, number>, count: number, min = 1): [string, number][] {
   return [...times]
     .filter(([, t]) => t >= min)
