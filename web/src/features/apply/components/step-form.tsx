@@ -4,15 +4,7 @@ import { z } from '@amal/contract/zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, List, Modal, Stack, Text } from '@mantine/core';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
-import {
-  type Control,
-  type FieldValues,
-  type Resolver,
-  type UseFormReturn,
-  useForm,
-  useFormState,
-  useWatch,
-} from 'react-hook-form';
+import { type FieldValues, type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { messageOf, notifyError } from '../../../lib/notify-error';
 import { firstErrorMessage, INCOMPLETE_MESSAGE, scrollToFirstError } from '../utils/form-errors';
 import { PropertyFields, toFormValue } from './property-field';
@@ -65,19 +57,10 @@ function stepResolver(
   };
 }
 
-/** The submit button: the only part of the step that re-renders while the step is being saved. */
-function SubmitButton({
-  control,
-  label,
-  disabled,
-}: {
-  control: Control<FieldValues>;
-  label: string;
-  disabled?: boolean;
-}) {
-  const { isSubmitting } = useFormState({ control });
+/** The submit button, drawn loading while the save it started has not ended. */
+function SubmitButton({ label, saving, disabled }: { label: string; saving: boolean; disabled?: boolean }) {
   return (
-    <Button type="submit" size="md" fullWidth loading={isSubmitting} disabled={disabled}>
+    <Button type="submit" size="md" fullWidth loading={saving} disabled={disabled}>
       {label}
     </Button>
   );
@@ -162,6 +145,7 @@ export function StepForm({
   // Mounted only from a blocked save until its dialog has closed: a closed Mantine Modal still
   // mounts its portal, in every step.
   const [blocked, setBlocked] = useState<{ messages: string[]; opened: boolean } | null>(null);
+  const [saving, setSaving] = useState(false);
   const hidden = useHiddenProperties(form, conditions);
   // The fields render again only when the step or the hidden properties change, not with this
   // form's own re-renders (react-hook-form's once mounted, the "Informasi" dialog): each field
@@ -178,10 +162,16 @@ export function StepForm({
       setBlocked({ messages, opened: true });
       return;
     }
+    // Not drawn at once: a save that moves on to the next step unmounts this form in the same
+    // commit, and the button is never drawn loading first (a commit and a layout of the old step
+    // for nothing, on the tap's critical path). The last step's submission waits, and shows it.
+    setSaving(true);
     try {
       await onSave(Object.fromEntries(Object.entries(values).filter(([name]) => !hidden.includes(name))));
     } catch (error) {
       notifyError(messageOf(error, INCOMPLETE_MESSAGE));
+    } finally {
+      setSaving(false);
     }
   };
   const invalid = (errors: Parameters<typeof firstErrorMessage>[0]) => {
@@ -194,7 +184,7 @@ export function StepForm({
       <Stack gap="md">
         {fields}
         {propertyFields}
-        <SubmitButton control={form.control} label={submitLabel} disabled={disabled} />
+        <SubmitButton label={submitLabel} saving={saving} disabled={disabled} />
       </Stack>
       {blocked && (
         <BlockedDialog

@@ -131,6 +131,22 @@ describe('Wizard (spec §2 applicant wizard, §4 drafts)', () => {
     expect(await screen.findByText('Langkah 2 dari 2')).toBeInTheDocument();
   });
 
+  it('"Simpan Data" moving on is never drawn loading first: the step goes in the tap\'s one commit', async () => {
+    mockFetch(routes());
+    const { router } = renderWizard();
+    await userEvent.type(await screen.findByLabelText(/^Keterampilan/, undefined, WAIT), 'Menjahit');
+    await userEvent.type(screen.getByLabelText(/^Rencana/), 'Membeli mesin jahit');
+    const save = screen.getByRole('button', { name: 'Simpan Data' });
+    const drawnLoading: boolean[] = [];
+    const watcher = new MutationObserver(() => drawnLoading.push(save.hasAttribute('data-loading')));
+    watcher.observe(save, { attributes: true });
+    await userEvent.click(save);
+    await waitFor(() => expect(router.state.location.search).toBe('?section=2'));
+    watcher.disconnect();
+    expect(save.isConnected).toBe(false);
+    expect(drawnLoading).not.toContain(true);
+  });
+
   it('moves on before the server has the step; a save it refuses says "Terjadi kesalahan" and the next save sends it again', async () => {
     const shown = vi.spyOn(notifications, 'show');
     let refuse: ((response: Response) => void) | undefined;
@@ -351,5 +367,29 @@ describe('Wizard (spec §2 applicant wizard, §4 drafts)', () => {
     });
     expect(window.localStorage.getItem('amal.draft.10')).toBeNull();
     expect(queryClient.getQueryState(homeList)?.isInvalidated).toBe(true);
+  });
+
+  it('"Kirim Pengajuan" is drawn loading, and cannot be pressed again, while the submission is on its way', async () => {
+    window.localStorage.setItem(
+      'amal.draft.10',
+      JSON.stringify({ data: { skill: { businessAble: 'a', description: 'b' } }, submissionKey: 'k' }),
+    );
+    let answer: ((response: Response) => void) | undefined;
+    const fetchMock = mockFetch({
+      ...routes(),
+      'POST /api/proposal/batch': () => new Promise((resolve) => (answer = resolve)),
+    });
+    renderWizard('/pengajuan-bantuan/10?section=2');
+    for (const label of ['Saya setuju data dikelola', 'Saya Faqir/Miskin', 'Tidak mengajukan 6 bulan']) {
+      await userEvent.click(await screen.findByLabelText(label, undefined, WAIT));
+    }
+    const send = screen.getByRole('button', { name: 'Kirim Pengajuan' });
+    await userEvent.click(send);
+    await waitFor(() => expect(answer).toBeDefined());
+    await waitFor(() => expect(send).toHaveAttribute('data-loading'));
+    expect(send).toBeDisabled();
+    answer?.(json([{ idProposal: 77 }], 201));
+    expect(await screen.findByRole('dialog', { name: proposalMessages.successTitle })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([input]) => String(input) === '/api/proposal/batch')).toHaveLength(1);
   });
 });
