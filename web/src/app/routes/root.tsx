@@ -15,11 +15,19 @@ export function RootRoute() {
     () => (fullName === undefined ? null : <UserMenu fullName={fullName} />),
     [fullName],
   );
-  return (
-    <AppLayout userMenu={userMenu} busy={navigation.state !== 'idle'}>
+  // The same element on every render, so that a navigation within a page (a wizard step) does not
+  // draw the layout again: the Outlet follows the route by itself.
+  const page = useMemo(
+    () => (
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>
+    ),
+    [],
+  );
+  return (
+    <AppLayout userMenu={userMenu} busy={navigation.state !== 'idle'}>
+      {page}
     </AppLayout>
   );
 }

@@ -44,8 +44,8 @@ const AppHeader = memo(function AppHeader({ userMenu, busy }: Omit<AppLayoutProp
   );
 });
 
-/** The frame of every page: the header, then the page. */
-export function AppLayout({ userMenu, busy, children }: AppLayoutProps) {
+/** The frame of every page: the header, then the page. Drawn again only when its props change. */
+export const AppLayout = memo(function AppLayout({ userMenu, busy, children }: AppLayoutProps) {
   return (
     <>
       <AppHeader userMenu={userMenu} busy={busy} />
@@ -54,4 +54,4 @@ export function AppLayout({ userMenu, busy, children }: AppLayoutProps) {
       </Container>
     </>
   );
-}
+});

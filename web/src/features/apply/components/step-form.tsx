@@ -3,7 +3,7 @@ import type { SectionProperty } from '@amal/contract/programs';
 import { z } from '@amal/contract/zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, List, Modal, Stack, Text } from '@mantine/core';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { memo, type ReactNode, useMemo, useRef, useState } from 'react';
 import { type FieldValues, type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { messageOf, notifyError } from '../../../lib/notify-error';
 import { firstErrorMessage, INCOMPLETE_MESSAGE, scrollToFirstError } from '../utils/form-errors';
@@ -57,14 +57,25 @@ function stepResolver(
   };
 }
 
-/** The submit button, drawn loading while the save it started has not ended. */
-function SubmitButton({ label, saving, disabled }: { label: string; saving: boolean; disabled?: boolean }) {
+/**
+ * The submit button, drawn loading while the save it started has not ended. Memoised: the form's
+ * own re-render right after it mounts (react-hook-form's) does not draw it again.
+ */
+const SubmitButton = memo(function SubmitButton({
+  label,
+  saving,
+  disabled,
+}: {
+  label: string;
+  saving: boolean;
+  disabled?: boolean;
+}) {
   return (
     <Button type="submit" size="md" fullWidth loading={saving} disabled={disabled}>
       {label}
     </Button>
   );
-}
+});
 
 /** "Informasi": the rules that block saving this step. */
 function BlockedDialog({

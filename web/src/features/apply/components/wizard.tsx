@@ -12,6 +12,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { lookupQuery } from '../../../lib/lookup-options';
 import { messageOf, notifyError } from '../../../lib/notify-error';
 import { proposalListsQueryKey } from '../../../lib/query-keys';
+import { whenIdle } from '../../../lib/when-idle';
 import { saveFamilyBatch } from '../api/save-family-batch';
 import { submitProposal } from '../api/submit-proposal';
 import { stepComponent, stepLookups } from '../steps/registry';
@@ -57,10 +58,13 @@ export function Wizard({ program, user }: WizardProps) {
   const next = steps[index + 1];
 
   // The next step's lists are fetched while the member fills in this one: it opens with its options
-  // there, even where the signal has gone, and is not drawn a second time when they arrive.
+  // there, even where the signal has gone, and is not drawn a second time when they arrive. Once the
+  // page is idle: not in the way of this step's first frame.
   useEffect(() => {
     if (!draft.ready || !next) return;
-    for (const path of stepLookups(next)) void queryClient.prefetchQuery(lookupQuery(path));
+    return whenIdle(() => {
+      for (const path of stepLookups(next)) void queryClient.prefetchQuery(lookupQuery(path));
+    });
   }, [draft.ready, next, queryClient]);
 
   if (draft.error) return <QueryError error={draft.error} onRetry={() => window.location.reload()} />;
