@@ -594,6 +594,12 @@ const describeClick = (click: ClickTiming | null) =>
     ? `tap → next frame ${ms(click.presented)} (before the click's handlers ${ms(click.delay)}, the handlers ${ms(click.handlers)})`
     : 'no Event Timing entry';
 
+/** "name 12 ms, name 9.5 ms, …": the `count` largest entries of a breakdown, at least 1 ms each. */
+const listLargest = (times: Map<string, number>, count: number) =>
+  largest(times, count)
+    .map(([name, t]) => `${name} ${ms(t)}`)
+    .join(', ');
+
 type Profile = {
   nodes: { id: number; callFrame: { functionName: string; url: string } }[];
   samples: number[];
@@ -615,21 +621,11 @@ function printProfile(profile: Profile) {
     const fn = `${frame.functionName || '(anonymous)'}@${script}`;
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + time);
   });
-  const top = (map: Map<string, number>, n: number) =>
-    [...map]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, n)
-      .map(([name, t]) => `${name} ${ms(t)}`)
-      .join(', ');
-  console.log(`  CPU profile of an extra run, by script: ${top(byScript, 8)}`);
-  console.log(`  by function (self time): ${top(byFunction, 10)}`);
+  console.log(`  CPU profile of an extra run, by script: ${listLargest(byScript, 8)}`);
+  console.log(`  by function (self time): ${listLargest(byFunction, 10)}`);
 }
 
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'];
-const kinds = (times: Map<string, number>, count: number) =>
-  largest(times, count)
-    .map(([name, t]) => `${name} ${ms(t)}`)
-    .join(', ');
 /**
  * The renderer main thread's work during the step change, by kind (self time of each trace event:
  * script, style, layout, paint, parsing, garbage collection…), where the CPU profile says only
@@ -638,9 +634,11 @@ const kinds = (times: Map<string, number>, count: number) =>
  */
 function printTrace(trace: Trace) {
   const events = mainThreadEvents(trace);
-  console.log(`  main thread by kind (trace self time): ${kinds(selfTimes(events), 12)}`);
+  console.log(`  main thread by kind (trace self time): ${listLargest(selfTimes(events), 12)}`);
   for (const task of topLevelTasks(events).filter((t) => t.duration >= 1)) {
-    console.log(`    task at +${ms(task.start)}: ${ms(task.duration)} (${kinds(selfTimes(task.events), 5)})`);
+    console.log(
+      `    task at +${ms(task.start)}: ${ms(task.duration)} (${listLargest(selfTimes(task.events), 5)})`,
+    );
   }
 }
 
