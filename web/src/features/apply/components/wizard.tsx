@@ -5,7 +5,7 @@ import type { CurrentUser } from '@amal/contract/users';
 import { Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { QueryError } from '../../../components/ui/query-error';
@@ -16,12 +16,20 @@ import { whenIdle } from '../../../lib/when-idle';
 import { saveFamilyBatch } from '../api/save-family-batch';
 import { submitProposal } from '../api/submit-proposal';
 import { stepComponent, stepLookups } from '../steps/registry';
-import { asRecord } from '../steps/step-props';
+import { asRecord, type StepProps } from '../steps/step-props';
 import { clearBrowserDraft } from '../utils/browser-draft';
 import { proposalFromDraft } from '../utils/submission';
+import { useStepsAhead } from '../utils/use-steps-ahead';
 import { useWizardDraft } from '../utils/use-wizard-draft';
+import { OffPage } from './off-page';
 import { SubmittedDialog } from './submitted-dialog';
 import { WizardProgress } from './wizard-progress';
+
+/** A step, drawn again only when its own props change (not with the wizard's every render). */
+const WizardStep = memo(function WizardStep({ section, draft, ...props }: Omit<StepProps, 'value'>) {
+  const Step = stepComponent(section.route);
+  return <Step {...props} section={section} value={asRecord(draft[section.route])} draft={draft} />;
+});
 
 interface WizardProps {
   program: ProgramDetail;
@@ -56,6 +64,11 @@ export function Wizard({ program, user }: WizardProps) {
   );
   const step = steps[index];
   const next = steps[index + 1];
+
+  const held = useStepsAhead(step, next, draft);
+  // Only the shown step saves; its slot keeps one function through the step change.
+  const saveShown = useRef<(value: unknown) => Promise<void>>(async () => undefined);
+  const onSaveShown = useCallback((value: unknown) => saveShown.current(value), []);
 
   // The next step's lists are fetched while the member fills in this one: it opens with its options
   // there, even where the signal has gone, and is not drawn a second time when they arrive. Once the
@@ -113,8 +126,7 @@ export function Wizard({ program, user }: WizardProps) {
     window.scrollTo({ top: 0 });
     setParams({ section: String(next!.order) }, { flushSync: true });
   };
-
-  const Step = stepComponent(step.route);
+  saveShown.current = onSave;
   return (
     <Stack gap="md">
       <Group gap="sm" wrap="nowrap">
@@ -129,16 +141,18 @@ export function Wizard({ program, user }: WizardProps) {
           <Title order={2} size="h4">
             {step.section.name}
           </Title>
-          <Step
-            key={`${step.route}-${step.order}`}
-            program={program}
-            section={step}
-            user={user}
-            value={asRecord(draft.data[step.route])}
-            draft={draft.data}
-            onSave={onSave}
-            submitLabel={isLast ? 'Kirim Pengajuan' : 'Simpan Data'}
-          />
+          {held.map((slot) => (
+            <OffPage key={slot.key} shown={slot.section === step}>
+              <WizardStep
+                program={program}
+                section={slot.section}
+                user={user}
+                draft={slot.draft}
+                onSave={onSaveShown}
+                submitLabel={slot.section === steps.at(-1) ? 'Kirim Pengajuan' : 'Simpan Data'}
+              />
+            </OffPage>
+          ))}
         </Stack>
       </Card>
       {previous && (

@@ -11,7 +11,10 @@ export interface StepProps {
   user: CurrentUser;
   /** The step's saved data (under its route in the draft), if any. */
   value: Record<string, unknown>;
-  /** The whole draft: a step may read an earlier one (e.g. the reference's KK number). */
+  /**
+   * The whole draft as it was when the step was rendered: a step may read an earlier one (e.g. the
+   * reference's KK number), and names what it reads in the registry's STEP_STARTS_FROM.
+   */
   draft: DraftData;
   /** Stores the step's data and moves on (on the last step: submits). */
   onSave: (value: unknown) => Promise<void>;
