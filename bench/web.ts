@@ -29,6 +29,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
+import { RENDER_AHEAD_DELAY_MS } from '../contract/src/constants.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { wizardSections } from '../server/src/db/seed/demo-proposals.ts';
 import { flag, numberArg, parseArgs } from './lib/args.ts';
@@ -398,8 +399,9 @@ async function wizardStepChange(baseUrl: string) {
       figures.push(task);
       const click = await lastClick(page);
       if (click) presented.push(click.presented);
+      const ahead = await renderAheadTime(page, cdp);
       console.log(
-        `  run ${run + 1}: "${heading?.trim()}" (${fields} fields) → ${page.url().replace(baseUrl, '')}: main thread ${ms(task)} (script ${ms(delta('ScriptDuration'))}, style ${ms(delta('RecalcStyleDuration'))}, layout ${ms(delta('LayoutDuration'))}), long tasks ${ms(longTasks)}; ${describeClick(click)}`,
+        `  run ${run + 1}: "${heading?.trim()}" (${fields} fields) → ${page.url().replace(baseUrl, '')}: main thread ${ms(task)} (script ${ms(delta('ScriptDuration'))}, style ${ms(delta('RecalcStyleDuration'))}, layout ${ms(delta('LayoutDuration'))}), long tasks ${ms(longTasks)}; ${describeClick(click)}; then the step after it rendered ahead: ${ms(ahead.task)}, ${ahead.longest > 0 ? `longest task ${ms(ahead.longest)}` : 'no task over 50 ms'}`,
       );
     }
     floor = await browserFloor(page, cdp, baseUrl, floorPage);
@@ -560,6 +562,29 @@ async function browserFloor(
     figures.push({ task, click: await lastClick(page) });
   }
   return figures;
+}
+
+/**
+ * The main thread's time at 4x over the next step's render ahead (decision 0022), which the wizard
+ * starts RENDER_AHEAD_DELAY_MS after a step shows: work the member's phone does while they read
+ * the step, outside the step change, printed beside it so that it is not hidden by the move.
+ */
+async function renderAheadTime(page: Page, cdp: CDPSession): Promise<{ task: number; longest: number }> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __longestTask: number };
+    w.__longestTask = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__longestTask = Math.max(w.__longestTask, entry.duration);
+    }).observe({ type: 'longtask' });
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const before = await taskDuration(cdp);
+  await page.waitForTimeout(RENDER_AHEAD_DELAY_MS + 1500);
+  const after = await taskDuration(cdp);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const longest = await page.evaluate(() => (window as unknown as { __longestTask: number }).__longestTask);
+  const task = ((after.get('TaskDuration') ?? 0) - (before.get('TaskDuration') ?? 0)) * 1000;
+  return { task, longest };
 }
 
 /** Chromium's Event Timing entry of a tap's click (ms). */

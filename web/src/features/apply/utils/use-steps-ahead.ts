@@ -1,13 +1,8 @@
+import { RENDER_AHEAD_DELAY_MS } from '@amal/contract/constants';
 import type { DraftData } from '@amal/contract/drafts';
 import type { ProgramSection } from '@amal/contract/programs';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { stepStart } from '../steps/registry';
-
-/**
- * How long after a step shows the next one is rendered ahead: once its first frames, its lists and
- * its save's answer are in, while the member reads and fills it in.
- */
-export const RENDER_AHEAD_DELAY_MS = 1000;
 
 /** A step the wizard holds: shown, or rendered ahead off the page. */
 export interface HeldStep {
