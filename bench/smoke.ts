@@ -73,6 +73,8 @@ try {
     rmSync(dataDir, { recursive: true, force: true });
   }
   step('web', 'web.ts', ['--smoke']);
+  // This build against itself: the comparison's machinery, not a figure.
+  step('wizard-ab', 'wizard-ab.ts', ['--against', root, '--rounds', '1']);
 } finally {
   await database?.drop();
 }

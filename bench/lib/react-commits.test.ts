@@ -72,7 +72,9 @@ describe('COMMIT_COUNTER, the page script', () => {
   it("records each commit's count once __record is set, as React's hook calls it", () => {
     const window: Record<string, unknown> = {};
     runInNewContext(COMMIT_COUNTER, { window });
-    const hook = window.__REACT_DEVTOOLS_GLOBAL_HOOK__ as { onCommitFiberRoot: (id: number, root: unknown) => void };
+    const hook = window.__REACT_DEVTOOLS_GLOBAL_HOOK__ as {
+      onCommitFiberRoot: (id: number, root: unknown) => void;
+    };
     const root = { current: fiber(null, [fiber(Wizard)]) };
     hook.onCommitFiberRoot(1, root);
     expect(window.__reactCommits).toEqual([]);

@@ -1,4 +1,3 @@
-import { RENDER_AHEAD_DELAY_MS } from '@amal/contract/constants';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, logIn, unstyledMantineClasses, useBrowser } from '../browser.ts';
@@ -19,33 +18,6 @@ const onStep = (page: Page, step: string) =>
 async function save(page: Page, nextStep: string) {
   await page.getByRole('button', { name: 'Simpan Data' }).click();
   await onStep(page, nextStep);
-}
-
-/**
- * "Simpan Data" once the next step has been rendered ahead, watching the step left: it leaves the
- * page at once and is never drawn loading while it is held off the page (decision 0023).
- */
-async function saveWatchingTheStepLeft(page: Page, nextStep: string) {
-  await page.waitForTimeout(RENDER_AHEAD_DELAY_MS + 500);
-  await page.evaluate(() => {
-    const button = Array.from(document.querySelectorAll('main button')).find(
-      (b) => b.textContent === 'Simpan Data',
-    );
-    const seen: string[] = [];
-    Object.assign(window, { stepLeft: { button, seen } });
-    new MutationObserver(() => seen.push(button?.hasAttribute('data-loading') ? 'loading' : 'idle')).observe(
-      button as Element,
-      { attributes: true, subtree: true, childList: true },
-    );
-  });
-  await save(page, nextStep);
-  await page.waitForTimeout(RENDER_AHEAD_DELAY_MS / 2);
-  const left = await page.evaluate(() => {
-    const { button, seen } = (window as unknown as { stepLeft: { button: Element; seen: string[] } })
-      .stepLeft;
-    return { inPage: button.isConnected, drawnLoading: seen.includes('loading') };
-  });
-  expect(left).toEqual({ inPage: false, drawnLoading: false });
 }
 
 const yesNo = (page: Page, group: string, answer: 'Ya' | 'Tidak') =>
@@ -164,7 +136,7 @@ describe('a member applying for Santunan Dhuafa (programme 10) on a phone', () =
     await page.getByLabel('Saya setuju yayasan dapat mengelola data pribadi saya').check();
     await page.getByLabel('Saya termasuk golongan Faqir/Miskin').check();
     await page.getByLabel(/Saya tidak mengajukan bantuan ke yayasan dalam 6 bulan terakhir/).check();
-    await saveWatchingTheStepLeft(page, 'Dokumen');
+    await save(page, 'Dokumen');
     await page.getByRole('button', { name: 'Kirim Pengajuan' }).click();
 
     const sent = page.getByRole('dialog', { name: 'Alhamdulillah - Data telah dikirim' });

@@ -117,8 +117,7 @@ export interface StepFormProps {
   defaultValues: Values;
   /** Rules that block saving with the "Informasi" dialog (requirements, sub-programmes). */
   blockers?: (values: Values) => string[];
-  /** Stores the values; returns what it waits for, or nothing when it has moved on at once. */
-  onSave: (values: Values) => Promise<void> | undefined;
+  onSave: (values: Values) => Promise<void>;
   submitLabel: string;
   /** Disables saving (e.g. a Santri not yet found by "Check"). */
   disabled?: boolean;
@@ -174,17 +173,12 @@ export function StepForm({
       setBlocked({ messages, opened: true });
       return;
     }
-    // A save that has already moved on to the next step returns nothing: this form is left as it
-    // was drawn (held off the page until it is unmounted, decision 0023), never drawn loading, which
-    // would be three commits and a spinner for a step the member has left. One that waits (the
-    // submission, a step that first asks the server) is drawn loading until it ends.
+    // Not drawn at once: a save that moves on to the next step unmounts this form in the same
+    // commit, and the button is never drawn loading first (a commit and a layout of the old step
+    // for nothing, on the tap's critical path). The last step's submission waits, and shows it.
+    setSaving(true);
     try {
-      const waiting = onSave(
-        Object.fromEntries(Object.entries(values).filter(([name]) => !hidden.includes(name))),
-      );
-      if (!waiting) return;
-      setSaving(true);
-      await waiting;
+      await onSave(Object.fromEntries(Object.entries(values).filter(([name]) => !hidden.includes(name))));
     } catch (error) {
       notifyError(messageOf(error, INCOMPLETE_MESSAGE));
     } finally {

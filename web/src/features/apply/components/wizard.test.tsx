@@ -161,28 +161,6 @@ describe('Wizard (spec §2 applicant wizard, §4 drafts)', () => {
     expect(created.mock.calls.filter(([tag]) => tag === 'input')).toEqual([]);
   });
 
-  it('keeps the step left off the page, never drawn loading, and unmounts it with the next render ahead (decision 0023)', async () => {
-    mockFetch(routes(JSON.stringify({ skill: { businessAble: 'a', description: 'b' } })));
-    const { router } = renderWizard();
-    expect(await screen.findByDisplayValue('a', undefined, WAIT)).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, RENDER_AHEAD_DELAY_MS + 500));
-    const left = screen.getByLabelText(/^Keterampilan/);
-    const save = screen.getByRole('button', { name: 'Simpan Data' });
-    const drawnLoading: boolean[] = [];
-    const watcher = new MutationObserver(() => drawnLoading.push(save.hasAttribute('data-loading')));
-    watcher.observe(save, { attributes: true });
-    await userEvent.click(save);
-    await waitFor(() => expect(router.state.location.search).toBe('?section=2'));
-    // Out of the page at once, but still mounted in its own element: React has not torn it down.
-    const form = save.closest('form');
-    expect(left.isConnected).toBe(false);
-    expect(form?.parentNode).not.toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, RENDER_AHEAD_DELAY_MS / 2));
-    watcher.disconnect();
-    expect(drawnLoading).not.toContain(true);
-    await waitFor(() => expect(form?.parentNode).toBeNull(), { timeout: RENDER_AHEAD_DELAY_MS * 2 });
-  });
-
   it('moves on before the server has the step; a save it refuses says "Terjadi kesalahan" and the next save sends it again', async () => {
     const shown = vi.spyOn(notifications, 'show');
     let refuse: ((response: Response) => void) | undefined;

@@ -67,7 +67,7 @@ export function Wizard({ program, user }: WizardProps) {
 
   const held = useStepsAhead(step, next, draft);
   // Only the shown step saves; its slot keeps one function through the step change.
-  const saveShown = useRef<StepProps['onSave']>(() => undefined);
+  const saveShown = useRef<(value: unknown) => Promise<void>>(async () => undefined);
   const onSaveShown = useCallback((value: unknown) => saveShown.current(value), []);
 
   // The next step's lists are fetched while the member fills in this one: it opens with its options
@@ -109,9 +109,13 @@ export function Wizard({ program, user }: WizardProps) {
     }
   };
 
-  const onSave = (value: unknown) => {
+  const onSave = async (value: unknown) => {
     const saved = draft.saveStep(step.route, value);
-    if (isLast) return saved.then(({ data, idTempProposal }) => submit(data, idTempProposal));
+    if (isLast) {
+      const { data, idTempProposal } = await saved;
+      await submit(data, idTempProposal);
+      return;
+    }
     // The next step shows at once, while the server stores this one: the browser already holds it
     // (decision 0014). Rendered at once, not as a transition: a time-sliced render of the next step
     // is restarted by every update that comes in meanwhile (its lookups, the pointer). Scrolled up
@@ -138,7 +142,7 @@ export function Wizard({ program, user }: WizardProps) {
             {step.section.name}
           </Title>
           {held.map((slot) => (
-            <OffPage key={slot.key} shown={slot.shown}>
+            <OffPage key={slot.key} shown={slot.section === step}>
               <WizardStep
                 program={program}
                 section={slot.section}

@@ -16,11 +16,8 @@ export interface StepProps {
    * reference's KK number), and names what it reads in the registry's STEP_STARTS_FROM.
    */
   draft: DraftData;
-  /**
-   * Stores the step's data and moves on at once, returning nothing; on the last step submits,
-   * returning the submission to wait for.
-   */
-  onSave: (value: unknown) => Promise<void> | undefined;
+  /** Stores the step's data and moves on (on the last step: submits). */
+  onSave: (value: unknown) => Promise<void>;
   /** "Simpan Data", or "Kirim Pengajuan" on the last step. */
   submitLabel: string;
 }

@@ -1,0 +1,164 @@
+// The wizard's step change as bench:web and bench:wizard-ab measure it: the demo member's phone
+// page, a draft whose first step is complete, and a tap at "Simpan Data" timed by the renderer's
+// main thread at 4x CPU slowdown and by the click's Event Timing entry.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { wizardSections } from '../../server/src/db/seed/demo-proposals.ts';
+import { ms } from './report.ts';
+
+export const DEMO = { nip: 'ARN101-10001', password: 'demo1234' };
+
+export const WIZARD_STEP = '/pengajuan-bantuan/3?section=1';
+
+/** A phone's page, logged in as the demo member. */
+export async function memberPage(browser: Browser, baseUrl: string, initScript?: string): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    baseURL: baseUrl,
+  });
+  if (initScript) await context.addInitScript({ content: initScript });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('NIP').fill(DEMO.nip);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
+  return page;
+}
+
+/**
+ * A draft whose first step is complete (a member coming back to it): Simpan Data then passes
+ * validation, saves and moves on. The same data the demo seed submits for this member.
+ */
+export async function completeFirstStep(page: Page): Promise<Record<string, unknown>> {
+  const user = (await (await page.request.get('/api/user')).json()) as Parameters<typeof wizardSections>[0];
+  const program = (await (await page.request.get('/api/program/3')).json()) as {
+    programSections: { route: string }[];
+  };
+  const routes = new Set(program.programSections.map((step) => step.route));
+  return Object.fromEntries(
+    Object.entries(wizardSections(user, { self: true, idBank: 1 })).filter(([route]) => routes.has(route)),
+  );
+}
+
+/** The draft saved afresh and the wizard's first step opened on it, settled. */
+export async function openFirstStep(page: Page, draft: Record<string, unknown>) {
+  const saved = await page.request.post('/api/temporaryproposal', {
+    data: { idProgram: 3, data: JSON.stringify(draft) },
+  });
+  if (!saved.ok()) throw new Error(`Saving the draft failed: ${saved.status()} ${await saved.text()}`);
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto(WIZARD_STEP);
+  await page.getByRole('button', { name: 'Simpan Data' }).waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500); // the browser copy is merged after DRAFT_RESTORE_DELAY_MS
+}
+
+/**
+ * The centre of "Simpan Data", scrolled into view: the member has scrolled down to the button before
+ * tapping it, and the scroll is not the step change.
+ */
+export async function aimAtSave(page: Page): Promise<{ x: number; y: number }> {
+  const save = page.getByRole('button', { name: 'Simpan Data' });
+  await save.scrollIntoViewIfNeeded();
+  const box = await save.boundingBox();
+  if (!box) throw new Error('"Simpan Data" is not on screen');
+  await page.waitForTimeout(300);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** How long the work after the next step shows is still counted: its first frames, its timers. */
+export const SETTLE_MS = 300;
+
+/**
+ * The renderer main thread's time (Performance.getMetrics deltas, in ms, by metric) of a tap at 4x
+ * CPU slowdown: from just before it until the next step shows, `settled` resolves and SETTLE_MS
+ * more. The app's step change and the browser's floor are measured by this one function.
+ */
+export async function mainThreadTimeOfTap(
+  page: Page,
+  cdp: CDPSession,
+  point: { x: number; y: number },
+  previousHeading: string,
+  settled: Promise<unknown> = Promise.resolve(),
+): Promise<(metric: string) => number> {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const before = await taskDuration(cdp);
+  await tapUntilStepChanges(page, point, previousHeading);
+  await settled;
+  await page.waitForTimeout(SETTLE_MS);
+  const after = await taskDuration(cdp);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  return (metric) => ((after.get(metric) ?? 0) - (before.get(metric) ?? 0)) * 1000;
+}
+
+/**
+ * A tap at the point (no Playwright actionability scripts), until the step heading is no longer
+ * `previous`, noted by a mutation observer (no polling on every frame): what is measured is the
+ * page's own work.
+ */
+export async function tapUntilStepChanges(page: Page, point: { x: number; y: number }, previous: string) {
+  await page.evaluate((previous) => {
+    const w = window as unknown as { __stepShown: Promise<void> };
+    w.__stepShown = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no new step within 30 s')), 30_000);
+      new MutationObserver((_, observer) => {
+        const h = document.querySelector('h2');
+        if (h === null || h.textContent?.trim() === previous) return;
+        observer.disconnect();
+        clearTimeout(timer);
+        resolve();
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+  }, previous);
+  await page.mouse.click(point.x, point.y);
+  try {
+    await page.evaluate(() => (window as unknown as { __stepShown: Promise<void> }).__stepShown);
+  } catch (error) {
+    const screenshot = join(tmpdir(), 'bench-wizard-failure.png');
+    await page.screenshot({ path: screenshot, fullPage: true });
+    throw new Error(`The step did not change (screenshot in ${screenshot}): ${error}`);
+  }
+}
+
+/** Chromium's Event Timing entry of a tap's click (ms). */
+export type ClickTiming = {
+  /** From the tap until the click's handlers started (the pointer's own events before it included). */
+  delay: number;
+  /** The click's handlers: the form's submit and all it did at once (React's render of the next step included). */
+  handlers: number;
+  /** From the tap until the next frame was presented (rounded to 8 ms by the browser). */
+  presented: number;
+};
+
+/**
+ * Keeps each click's Event Timing entry in the page (an init script, so in every page of the
+ * context): where the tap's time went by the browser's own account, free of the other tasks of the
+ * measured window (the save's answer, timers) that the main-thread figure counts.
+ */
+export const CLICK_TIMING = `window.__clicks = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries())
+    if (e.name === 'click')
+      window.__clicks.push({ delay: e.processingStart - e.startTime, handlers: e.processingEnd - e.processingStart, presented: e.duration });
+}).observe({ type: 'event', durationThreshold: 16 });`;
+
+export async function lastClick(page: Page): Promise<ClickTiming | null> {
+  return page.evaluate(() => (window as unknown as { __clicks?: ClickTiming[] }).__clicks?.at(-1) ?? null);
+}
+
+export const describeClick = (click: ClickTiming | null) =>
+  click
+    ? `tap → next frame ${ms(click.presented)} (before the click's handlers ${ms(click.delay)}, the handlers ${ms(click.handlers)})`
+    : 'no Event Timing entry';
+
+type Cdp = {
+  send(method: 'Performance.getMetrics'): Promise<{ metrics: { name: string; value: number }[] }>;
+};
+export async function taskDuration(cdp: Cdp): Promise<Map<string, number>> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return new Map(metrics.map((m) => [m.name, m.value]));
+}
