@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { inJakarta } from './dayjs';
 import { ageFromDateOfBirth, formatDate, formatRupiah, joinIndonesian, maskNumber } from './format';
 
 describe('formatRupiah', () => {
@@ -24,6 +25,32 @@ describe('formatDate', () => {
 
   it('answers an empty string for an invalid date', () => {
     expect(formatDate('bukan tanggal')).toBe('');
+  });
+
+  it('writes the Jakarta clock time of an instant with the given template', () => {
+    expect(formatDate('2025-03-04T23:05:09Z', 'D MMM YYYY, HH.mm')).toBe('5 Mar 2025, 06.05');
+    expect(formatDate(new Date('2025-03-04T16:59:00Z'), 'dddd, D MMMM YYYY [pukul] HH.mm')).toBe(
+      'Selasa, 4 Maret 2025 pukul 23.59',
+    );
+  });
+
+  it('makes no time-zone formatter per date: a list of dates costs a phone nothing it need not', () => {
+    const perCall = vi.spyOn(Date.prototype, 'toLocaleString');
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    for (let day = 1; day <= 20; day++) formatDate(`2025-01-${String(day).padStart(2, '0')}T10:00:00Z`);
+    expect(perCall).not.toHaveBeenCalled();
+    expect(made).not.toHaveBeenCalled();
+    perCall.mockRestore();
+    made.mockRestore();
+  });
+});
+
+describe('inJakarta', () => {
+  it("is today's Jakarta date and time, 7 hours ahead of UTC", () => {
+    expect(inJakarta(new Date('2024-12-31T17:00:00Z')).format('YYYY-MM-DD HH:mm:ss')).toBe(
+      '2025-01-01 00:00:00',
+    );
+    expect(inJakarta('2024-12-31T16:59:59Z').format('YYYY-MM-DD HH:mm:ss')).toBe('2024-12-31 23:59:59');
   });
 });
 

@@ -1,5 +1,5 @@
 import { ageOn } from '@amal/contract/age';
-import { dayjs } from './dayjs';
+import { dayjs, inJakarta } from './dayjs';
 
 const rupiah = new Intl.NumberFormat('id-ID', {
   style: 'currency',
@@ -21,7 +21,7 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
  * day; an instant ("2025-01-01T17:00:00Z") is shown on its Jakarta date.
  */
 export function formatDate(value: string | Date, template = 'dddd, D MMMM YYYY'): string {
-  const date = typeof value === 'string' && DATE_ONLY.test(value) ? dayjs.tz(value) : dayjs(value).tz();
+  const date = typeof value === 'string' && DATE_ONLY.test(value) ? dayjs.utc(value) : inJakarta(value);
   return date.isValid() ? date.format(template) : '';
 }
 
