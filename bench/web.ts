@@ -101,7 +101,7 @@ function closure(files: Iterable<string>): Set<string> {
 
 function entryOf(html: string) {
   const entry = /<script[^>]+type="module"[^>]+src="\/assets\/([^"]+)"/.exec(html)?.[1];
-  if (!entry) throw new Error('web/dist/index.html has no module script');
+  if (!entry) throw new Error('A built page has no module script');
   const preloads = [...html.matchAll(/rel="modulepreload"[^>]+href="\/assets\/([^"]+)"/g)].map((m) => m[1]!);
   const styles = [...html.matchAll(/rel="stylesheet"[^>]+href="\/assets\/([^"]+)"/g)].map((m) => m[1]!);
   return { entry, files: [entry, ...preloads, ...styles] };
@@ -124,13 +124,21 @@ function routeFiles(entry: string, route: '/' | '/login'): string[] {
   return [match[1]!, ...indexes.map((i) => deps[i]!).filter(Boolean)];
 }
 
+/**
+ * What the member's own `/` loads: the page the server sends a logged-in member (decision 0013),
+ * which names its entry and module preloads itself (the member home's code among them).
+ */
+function memberHomeFiles(): string[] {
+  return entryOf(readFileSync(join(webDist, 'home-member.html'), 'utf8')).files;
+}
+
 function measureSizes() {
   const html = readFileSync(join(webDist, 'index.html'), 'utf8');
   const { entry, files } = entryOf(html);
   const all = new Set(readdirSync(assets));
   const sizes: Record<string, { js: number; css: number; files: number }> = {};
-  for (const route of ['/', '/login'] as const) {
-    const loaded = closure([...files, ...routeFiles(entry, route)]);
+  for (const route of ['/', '/ member', '/login'] as const) {
+    const loaded = closure(route === '/ member' ? memberHomeFiles() : [...files, ...routeFiles(entry, route)]);
     let js = 0;
     let css = 0;
     for (const file of loaded) {
@@ -147,7 +155,7 @@ function measureSizes() {
     console.log(
       `${route.padEnd(7)} initial JS ${kb(js).padStart(9)} gzipped, CSS ${kb(css).padStart(8)} (${loaded.size} files)\n        largest: ${largest.join(', ')}`,
     );
-    const name = route === '/' ? 'home' : 'login';
+    const name = { '/': 'home', '/ member': 'member home', '/login': 'login' }[route];
     report.check(`web ${name} initial JS`, kb(js), '150 KB', js <= JS_BUDGET);
     report.check(`web ${name} initial CSS`, kb(css), '25 KB', css <= CSS_BUDGET);
   }
@@ -282,7 +290,7 @@ async function runLighthouse(baseUrl: string) {
   const cookies = await demoCookies(baseUrl);
   if (reportsDir) mkdirSync(reportsDir, { recursive: true });
   for (const route of ['/', '/login'] as const) {
-    const name = route === '/' ? 'home' : 'login';
+    const name = { '/': 'home', '/ member': 'member home', '/login': 'login' }[route];
     const runs: LighthouseRun[] = [];
     for (let i = 0; i < lighthouseRuns; i++) {
       const file = reportsDir ? join(reportsDir, `${name}-${i + 1}`) : undefined;

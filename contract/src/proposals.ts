@@ -10,23 +10,7 @@ const bySchema = z.enum(PROPOSAL_LIST_BY);
 /** The largest page GET /api/proposals/{by}/{page}/{rows} answers. */
 export const PROPOSAL_LIST_MAX_ROWS = 100;
 
-export const proposalMessages = {
-  successTitle: 'Alhamdulillah - Data telah dikirim',
-  successWithProposal:
-    'Pengajuan Anda sudah kami terima. Silakan lengkapi dokumen pengajuan agar pengajuan Anda dapat segera diproses.',
-  successWithoutProposal:
-    'Data Anda sudah kami terima. Admin akan menghubungi Anda apabila pembiayaan Anda disetujui.',
-  incompleteHint: 'Silakan melengkapi data',
-  completeAction: 'Lengkapi pengajuan',
-  seeMore: 'Lihat selengkapnya',
-  notFound: 'Pengajuan tidak ditemukan',
-  programClosed: 'Program ini sedang tidak menerima pengajuan',
-  quotaFull: 'Kuota pengajuan program ini sudah terpenuhi',
-  sectionMissing: 'Lengkapi semua data untuk melanjutkan',
-  sectionNotInProgram: 'Bagian ini tidak termasuk dalam program',
-  subProgramInvalid: 'Sub program tidak valid',
-  alreadySubmitted: 'Pengajuan dari draf ini sudah dikirim',
-} as const;
+export { proposalMessages } from './proposal-messages.ts';
 
 /** Path of GET /api/proposals/{by}/{page}/{rows}. */
 export const proposalListParamsSchema = z.object({

@@ -1,4 +1,4 @@
-import { proposalMessages } from '@amal/contract/proposals';
+import { proposalMessages } from '@amal/contract/proposal-messages';
 import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconCheck, IconFileSearch } from '@tabler/icons-react';

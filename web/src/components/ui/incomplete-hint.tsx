@@ -1,4 +1,4 @@
-import { proposalMessages } from '@amal/contract/proposals';
+import { proposalMessages } from '@amal/contract/proposal-messages';
 import { Text } from '@mantine/core';
 
 /**

@@ -1,4 +1,4 @@
-import { proposalMessages } from '@amal/contract/proposals';
+import { proposalMessages } from '@amal/contract/proposal-messages';
 import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 

@@ -1,4 +1,5 @@
-import { type ProposalDetail, proposalMessages } from '@amal/contract/proposals';
+import { proposalMessages } from '@amal/contract/proposal-messages';
+import type { ProposalDetail } from '@amal/contract/proposals';
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
