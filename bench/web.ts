@@ -32,6 +32,7 @@ import { type Browser, type CDPSession, chromium, type Page } from 'playwright-c
 import { RENDER_AHEAD_DELAY_MS } from '../contract/src/constants.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { flag, numberArg, parseArgs } from './lib/args.ts';
+import { pageFiles, staticClosure } from './lib/built-modules.ts';
 import { ensureBuilt, webDist } from './lib/paths.ts';
 import { COMMIT_COUNTER, type Commit, describeCommits } from './lib/react-commits.ts';
 import { createReport, kb, ms } from './lib/report.ts';
@@ -78,34 +79,7 @@ function gzipSize(file: string): number {
   return gzipSync(readFileSync(join(assets, file)), { level: 9 }).byteLength;
 }
 
-const staticImports = (file: string): string[] =>
-  [...read(file).matchAll(/\b(?:import|export)\s*(?:[^"'`();]*?\bfrom\s*)?["'`]\.\/([^"'`]+\.js)["'`]/g)].map(
-    (m) => m[1]!,
-  );
-
-/** A JS file and everything it imports statically. */
-function closure(files: Iterable<string>): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...files];
-  while (queue.length > 0) {
-    const file = queue.pop()!;
-    if (seen.has(file) || !file.endsWith('.js')) {
-      if (file.endsWith('.css')) seen.add(file);
-      continue;
-    }
-    seen.add(file);
-    queue.push(...staticImports(file));
-  }
-  return seen;
-}
-
-function entryOf(html: string) {
-  const entry = /<script[^>]+type="module"[^>]+src="\/assets\/([^"]+)"/.exec(html)?.[1];
-  if (!entry) throw new Error('A built page has no module script');
-  const preloads = [...html.matchAll(/rel="modulepreload"[^>]+href="\/assets\/([^"]+)"/g)].map((m) => m[1]!);
-  const styles = [...html.matchAll(/rel="stylesheet"[^>]+href="\/assets\/([^"]+)"/g)].map((m) => m[1]!);
-  return { entry, files: [entry, ...preloads, ...styles] };
-}
+const closure = (files: Iterable<string>) => staticClosure(assets, files);
 
 /**
  * The lazy chunk the router loads for a route, with what the entry preloads beside it: the route
@@ -129,16 +103,18 @@ function routeFiles(entry: string, route: '/' | '/login'): string[] {
  * which names its entry and module preloads itself (the member home's code among them).
  */
 function memberHomeFiles(): string[] {
-  return entryOf(readFileSync(join(webDist, 'home-member.html'), 'utf8')).files;
+  return pageFiles(readFileSync(join(webDist, 'home-member.html'), 'utf8')).files;
 }
 
 function measureSizes() {
   const html = readFileSync(join(webDist, 'index.html'), 'utf8');
-  const { entry, files } = entryOf(html);
+  const { entry, files } = pageFiles(html);
   const all = new Set(readdirSync(assets));
   const sizes: Record<string, { js: number; css: number; files: number }> = {};
   for (const route of ['/', '/ member', '/login'] as const) {
-    const loaded = closure(route === '/ member' ? memberHomeFiles() : [...files, ...routeFiles(entry, route)]);
+    const loaded = closure(
+      route === '/ member' ? memberHomeFiles() : [...files, ...routeFiles(entry, route)],
+    );
     let js = 0;
     let css = 0;
     for (const file of loaded) {

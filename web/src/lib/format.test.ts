@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { inJakarta } from './dayjs';
-import { ageFromDateOfBirth, formatDate, formatRupiah, joinIndonesian, maskNumber } from './format';
+import {
+  ageFromDateOfBirth,
+  formatDate,
+  formatRupiah,
+  jakartaToday,
+  joinIndonesian,
+  maskNumber,
+} from './format';
 
 describe('formatRupiah', () => {
   it.each([
@@ -34,6 +40,18 @@ describe('formatDate', () => {
     );
   });
 
+  it('writes every template the app uses, with the Indonesian names of days and months', () => {
+    expect(formatDate('2025-08-17', 'D MMMM YYYY')).toBe('17 Agustus 2025');
+    expect(formatDate('2025-08-17T01:02:00Z', 'D MMM YYYY, HH.mm')).toBe('17 Agt 2025, 08.02');
+    expect(formatDate('2025-08-17T01:02:00Z', 'D MMMM YYYY, HH.mm')).toBe('17 Agustus 2025, 08.02');
+    expect(formatDate('2025-08-17')).toBe('Minggu, 17 Agustus 2025');
+    expect(formatDate('2024-02-29')).toBe('Kamis, 29 Februari 2024');
+  });
+
+  it('answers an empty string for a calendar date that does not exist', () => {
+    expect(formatDate('2023-02-29')).toBe('');
+  });
+
   it('makes no time-zone formatter per date: a list of dates costs a phone nothing it need not', () => {
     const perCall = vi.spyOn(Date.prototype, 'toLocaleString');
     const made = vi.spyOn(Intl, 'DateTimeFormat');
@@ -45,12 +63,10 @@ describe('formatDate', () => {
   });
 });
 
-describe('inJakarta', () => {
-  it("is today's Jakarta date and time, 7 hours ahead of UTC", () => {
-    expect(inJakarta(new Date('2024-12-31T17:00:00Z')).format('YYYY-MM-DD HH:mm:ss')).toBe(
-      '2025-01-01 00:00:00',
-    );
-    expect(inJakarta('2024-12-31T16:59:59Z').format('YYYY-MM-DD HH:mm:ss')).toBe('2024-12-31 23:59:59');
+describe('jakartaToday', () => {
+  it("is today's Jakarta date, 7 hours ahead of UTC", () => {
+    expect(jakartaToday(new Date('2024-12-31T17:00:00Z'))).toBe('2025-01-01');
+    expect(jakartaToday(new Date('2024-12-31T16:59:59Z'))).toBe('2024-12-31');
   });
 });
 

@@ -1,5 +1,4 @@
-import { ageOn } from '@amal/contract/age';
-import { dayjs, inJakarta } from './dayjs';
+import { ageOn, JAKARTA_TIME_ZONE } from '@amal/contract/age';
 
 const rupiah = new Intl.NumberFormat('id-ID', {
   style: 'currency',
@@ -16,13 +15,93 @@ export const formatRupiah = (amount: number): string => rupiah.format(amount);
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
+const DAYS = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'];
+const MONTHS = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+];
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agt', 'Sep', 'Okt', 'Nov', 'Des'];
+
+/**
+ * The Jakarta clock, made once: a formatter with a time zone is costly to make (a millisecond or
+ * more of a phone's main thread), and a list shows many dates.
+ */
+const jakartaClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: JAKARTA_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+});
+
+/** A date and time as the parts a template writes. */
+interface DateParts {
+  year: number;
+  /** 1–12. */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+function jakartaParts(instant: Date): DateParts {
+  const part = Object.fromEntries(jakartaClock.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
+  return { year: part.year!, month: part.month!, day: part.day!, hour: part.hour!, minute: part.minute! };
+}
+
+/** The parts of a calendar date ("1990-05-12") or of an instant on the Jakarta clock; null if invalid. */
+function partsOf(value: string | Date): DateParts | null {
+  if (typeof value === 'string' && DATE_ONLY.test(value)) {
+    const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(year, month - 1, day));
+    return date.getUTCMonth() === month - 1 ? { year, month, day, hour: 0, minute: 0 } : null;
+  }
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? null : jakartaParts(instant);
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
 /**
  * A date as "Sabtu, 12 Mei 1990" in Asia/Jakarta. A calendar date ("1990-05-12") is taken as that
- * day; an instant ("2025-01-01T17:00:00Z") is shown on its Jakarta date.
+ * day; an instant ("2025-01-01T17:00:00Z") is shown on its Jakarta date and clock. The template
+ * knows dddd, D, MMMM, MMM, YYYY, HH, mm and [literal text].
  */
 export function formatDate(value: string | Date, template = 'dddd, D MMMM YYYY'): string {
-  const date = typeof value === 'string' && DATE_ONLY.test(value) ? dayjs.utc(value) : inJakarta(value);
-  return date.isValid() ? date.format(template) : '';
+  const parts = partsOf(value);
+  if (!parts) return '';
+  const weekday = new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay();
+  const tokens: Record<string, string> = {
+    dddd: DAYS[weekday]!,
+    D: String(parts.day),
+    MMMM: MONTHS[parts.month - 1]!,
+    MMM: SHORT_MONTHS[parts.month - 1]!,
+    YYYY: String(parts.year),
+    HH: two(parts.hour),
+    mm: two(parts.minute),
+  };
+  return template.replace(
+    /\[([^\]]*)]|dddd|MMMM|MMM|YYYY|HH|mm|D/g,
+    (token, literal?: string) => literal ?? tokens[token]!,
+  );
+}
+
+/** Today's date in Jakarta as "YYYY-MM-DD". */
+export function jakartaToday(now: Date = new Date()): string {
+  const { year, month, day } = jakartaParts(now);
+  return `${year}-${two(month)}-${two(day)}`;
 }
 
 /** Age in whole years on today's Jakarta date, or null for a missing or future date of birth. */

@@ -1,7 +1,7 @@
 import { financeMessages } from '@amal/contract/finances';
 import { Switch } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
-import { inJakarta } from '../../../lib/dayjs';
+import { jakartaToday } from '../../../lib/format';
 import { StepForm } from '../components/step-form';
 import { type StepFormApi, TextField } from './form-fields';
 import { type StepProps, useStepSchema } from './step-props';
@@ -34,7 +34,7 @@ function setReceived(form: StepFormApi, received: boolean) {
 function AidFields({ form }: { form: StepFormApi }) {
   const received = isTrue(useWatch({ control: form.control, name: 'everReceived' }));
   // The last aid lies in the past: the picker stops at today's Jakarta date.
-  const today = inJakarta().format('YYYY-MM-DD');
+  const today = jakartaToday();
   return (
     <>
       <Controller

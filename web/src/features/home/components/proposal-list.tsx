@@ -1,10 +1,17 @@
 import { HOME_LIST_ROWS } from '@amal/contract/constants';
-import { Badge, Button, Card, EmptyState, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router';
 import { IncompleteHint } from '../../../components/ui/incomplete-hint';
 import { formatDate } from '../../../lib/format';
+
+// Loaded only for a list of more than one page: not part of the member home's first load.
+const ProposalPager = lazy(() =>
+  import('./proposal-pager').then((module) => ({ default: module.ProposalPager })),
+);
+/** Mantine's `--pagination-control-size-sm`: the pager's row keeps its height while its code loads. */
+const PAGER_HEIGHT = 'calc(1.625rem * var(--mantine-scale))';
 
 /** One row of a home list, as the page maps it from the proposals API. */
 export interface HomeProposalRow {
@@ -102,22 +109,10 @@ export function ProposalList({
         </Stack>
       )}
       {pages > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={onPageChange}
-            size="sm"
-            getControlProps={(control) => ({
-              'aria-label':
-                control === 'previous'
-                  ? 'Halaman sebelumnya'
-                  : control === 'next'
-                    ? 'Halaman berikutnya'
-                    : undefined,
-            })}
-            getItemProps={(item) => ({ 'aria-label': `Halaman ${item}` })}
-          />
+        <Group justify="center" mih={PAGER_HEIGHT}>
+          <Suspense fallback={null}>
+            <ProposalPager pages={pages} page={page} onPageChange={onPageChange} />
+          </Suspense>
         </Group>
       )}
     </Stack>

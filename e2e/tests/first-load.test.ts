@@ -1,0 +1,24 @@
+// Issue 5: the first pages a phone opens (the prerendered login, the visitor's and the member's
+// home) stay light. Their size is bench:web's budget; this checks, on every build, that none of
+// them loads zod (25 KB of the 150), which one import of a schema module from a shared component
+// is enough to bring in (decisions 0009 and 0013: messages a first page shows live in zod-free
+// contract files).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { pageFiles, staticClosure } from '../../bench/lib/built-modules.ts';
+
+const webDist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+const assets = join(webDist, 'assets');
+
+describe('the first pages', () => {
+  it.each(['login.html', 'home.html', 'home-member.html'])('%s loads no zod', (page) => {
+    const loaded = [...staticClosure(assets, pageFiles(readFileSync(join(webDist, page), 'utf8')).files)];
+    expect(loaded.length).toBeGreaterThan(5);
+    const withZod = loaded.filter(
+      (file) => file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes('_zod'),
+    );
+    expect(withZod).toEqual([]);
+  });
+});
