@@ -3,21 +3,7 @@
  * over a 12-month period starting July 2025, or "Belum ada yang dibayar".
  */
 
-/** Indonesian month names, January first (fixed here so labels do not depend on the ICU build). */
-export const INDONESIAN_MONTHS = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-] as const;
+import { INDONESIAN_MONTHS } from './calendar.ts';
 
 /** First month of the tuition period (month 1-12). */
 export const TUITION_START = { year: 2025, month: 7 } as const;

@@ -1,4 +1,5 @@
 import { ageOn, JAKARTA_TIME_ZONE } from '@amal/contract/age';
+import { INDONESIAN_DAYS, INDONESIAN_MONTHS, INDONESIAN_SHORT_MONTHS } from '@amal/contract/calendar';
 
 const rupiah = new Intl.NumberFormat('id-ID', {
   style: 'currency',
@@ -14,23 +15,6 @@ const rupiah = new Intl.NumberFormat('id-ID', {
 export const formatRupiah = (amount: number): string => rupiah.format(amount);
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-const DAYS = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'];
-const MONTHS = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agt', 'Sep', 'Okt', 'Nov', 'Des'];
 
 /**
  * The Jakarta clock, made once: a formatter with a time zone is costly to make (a millisecond or
@@ -84,10 +68,10 @@ export function formatDate(value: string | Date, template = 'dddd, D MMMM YYYY')
   if (!parts) return '';
   const weekday = new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay();
   const tokens: Record<string, string> = {
-    dddd: DAYS[weekday]!,
+    dddd: INDONESIAN_DAYS[weekday]!,
     D: String(parts.day),
-    MMMM: MONTHS[parts.month - 1]!,
-    MMM: SHORT_MONTHS[parts.month - 1]!,
+    MMMM: INDONESIAN_MONTHS[parts.month - 1]!,
+    MMM: INDONESIAN_SHORT_MONTHS[parts.month - 1]!,
     YYYY: String(parts.year),
     HH: two(parts.hour),
     mm: two(parts.minute),
