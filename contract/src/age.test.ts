@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, jakartaCalendarDate, parseIsoDate } from './age.ts';
+import { ageOn, formatIsoDate, jakartaCalendarDate, jakartaDateTime, parseIsoDate } from './age.ts';
 
 describe('§9 age is computed from date of birth, on the Asia/Jakarta date', () => {
   it.each([
@@ -51,5 +51,28 @@ describe('§9 age is computed from date of birth, on the Asia/Jakarta date', () 
     expect(parseIsoDate('2024-02-29')).toEqual({ year: 2024, month: 2, day: 29 });
     expect(parseIsoDate('2000-02-29')).toEqual({ year: 2000, month: 2, day: 29 });
     expect(parseIsoDate('1900-02-29')).toBeNull();
+  });
+});
+
+describe('the Jakarta clock (dates shown in Asia/Jakarta, design brief §6)', () => {
+  it('gives the date and the 24-hour time in Jakarta, 7 hours ahead of UTC', () => {
+    expect(jakartaDateTime(new Date('2024-12-31T17:05:00Z'))).toEqual({
+      year: 2025,
+      month: 1,
+      day: 1,
+      hour: 0,
+      minute: 5,
+    });
+    expect(jakartaDateTime(new Date('2025-06-30T16:59:00Z'))).toEqual({
+      year: 2025,
+      month: 6,
+      day: 30,
+      hour: 23,
+      minute: 59,
+    });
+  });
+
+  it('writes a calendar date as YYYY-MM-DD', () => {
+    expect(formatIsoDate({ year: 2025, month: 3, day: 7 })).toBe('2025-03-07');
   });
 });

@@ -13,19 +13,46 @@ export interface CalendarDate {
   day: number;
 }
 
-const jakartaParts = new Intl.DateTimeFormat('en-US', {
+/** A calendar date with the clock's hour (0–23) and minute. */
+export interface CalendarDateTime extends CalendarDate {
+  hour: number;
+  minute: number;
+}
+
+// Made once: a formatter with a time zone is costly to make (a millisecond or more of a phone's
+// main thread), and a list shows many dates.
+const jakartaClock = new Intl.DateTimeFormat('en-US', {
   timeZone: JAKARTA_TIME_ZONE,
+  hourCycle: 'h23',
   year: 'numeric',
   month: 'numeric',
   day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
 });
+
+/** The calendar date and clock time in Jakarta at an instant. */
+export function jakartaDateTime(instant: Date): CalendarDateTime {
+  const parts = jakartaClock.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+  };
+}
 
 /** The calendar date in Jakarta at an instant. */
 export function jakartaCalendarDate(instant: Date): CalendarDate {
-  const parts = jakartaParts.formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
+  const { year, month, day } = jakartaDateTime(instant);
+  return { year, month, day };
 }
+
+/** A calendar date as "YYYY-MM-DD". */
+export const formatIsoDate = ({ year, month, day }: CalendarDate): string =>
+  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 const daysInMonth = (year: number, month: number): number =>

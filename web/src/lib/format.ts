@@ -1,4 +1,11 @@
-import { ageOn, JAKARTA_TIME_ZONE } from '@amal/contract/age';
+import {
+  ageOn,
+  type CalendarDateTime,
+  formatIsoDate,
+  jakartaCalendarDate,
+  jakartaDateTime,
+  parseIsoDate,
+} from '@amal/contract/age';
 import { INDONESIAN_DAYS, INDONESIAN_MONTHS, INDONESIAN_SHORT_MONTHS } from '@amal/contract/calendar';
 
 const rupiah = new Intl.NumberFormat('id-ID', {
@@ -16,44 +23,14 @@ export const formatRupiah = (amount: number): string => rupiah.format(amount);
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/**
- * The Jakarta clock, made once: a formatter with a time zone is costly to make (a millisecond or
- * more of a phone's main thread), and a list shows many dates.
- */
-const jakartaClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: JAKARTA_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-});
-
-/** A date and time as the parts a template writes. */
-interface DateParts {
-  year: number;
-  /** 1–12. */
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-}
-
-function jakartaParts(instant: Date): DateParts {
-  const part = Object.fromEntries(jakartaClock.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
-  return { year: part.year!, month: part.month!, day: part.day!, hour: part.hour!, minute: part.minute! };
-}
-
 /** The parts of a calendar date ("1990-05-12") or of an instant on the Jakarta clock; null if invalid. */
-function partsOf(value: string | Date): DateParts | null {
+function partsOf(value: string | Date): CalendarDateTime | null {
   if (typeof value === 'string' && DATE_ONLY.test(value)) {
-    const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(year, month - 1, day));
-    return date.getUTCMonth() === month - 1 ? { year, month, day, hour: 0, minute: 0 } : null;
+    const date = parseIsoDate(value);
+    return date && { ...date, hour: 0, minute: 0 };
   }
   const instant = new Date(value);
-  return Number.isNaN(instant.getTime()) ? null : jakartaParts(instant);
+  return Number.isNaN(instant.getTime()) ? null : jakartaDateTime(instant);
 }
 
 const two = (n: number) => String(n).padStart(2, '0');
@@ -83,10 +60,7 @@ export function formatDate(value: string | Date, template = 'dddd, D MMMM YYYY')
 }
 
 /** Today's date in Jakarta as "YYYY-MM-DD". */
-export function jakartaToday(now: Date = new Date()): string {
-  const { year, month, day } = jakartaParts(now);
-  return `${year}-${two(month)}-${two(day)}`;
-}
+export const jakartaToday = (now: Date = new Date()): string => formatIsoDate(jakartaCalendarDate(now));
 
 /** Age in whole years on today's Jakarta date, or null for a missing or future date of birth. */
 export const ageFromDateOfBirth = (dateOfBirth: string, today: Date = new Date()): number | null =>
