@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
+import { chunkOf, entryChunk, firstPageChunks, staticClosure } from './build/first-page-chunks.ts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -79,30 +80,15 @@ function stableIds(): Plugin {
 }
 
 type Bundle = Rolldown.OutputBundle;
-type Chunk = Rolldown.OutputChunk;
-
-/** A chunk's file and the files it imports statically, transitively. */
-function staticClosure(bundle: Bundle, chunk: Chunk, into = new Set<string>()): Set<string> {
-  if (into.has(chunk.fileName)) return into;
-  into.add(chunk.fileName);
-  for (const file of chunk.imports) {
-    const imported = bundle[file];
-    if (imported?.type === 'chunk') staticClosure(bundle, imported, into);
-  }
-  return into;
-}
 
 /** `<link rel="modulepreload">` for what the modules' chunks need beyond what the entry loads. */
 function preloadLinks(bundle: Bundle, root: string, modules: string[]): string {
-  const chunks = Object.values(bundle).filter((output): output is Chunk => output.type === 'chunk');
-  const entry = chunks.find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error('prerender: the build has no entry chunk');
-  const loaded = staticClosure(bundle, entry);
+  const loaded = staticClosure(bundle, entryChunk(bundle));
   const files = new Set<string>();
   for (const module of modules) {
-    const chunk = chunks.find((c) => c.facadeModuleId === resolve(root, module));
-    if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
-    for (const file of staticClosure(bundle, chunk)) if (!loaded.has(file)) files.add(file);
+    for (const file of staticClosure(bundle, chunkOf(bundle, resolve(root, module)))) {
+      if (!loaded.has(file)) files.add(file);
+    }
   }
   return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 }
@@ -183,8 +169,44 @@ function prerenderPages(): Plugin {
   };
 }
 
+/**
+ * Libraries that every page needs and that change only with an upgrade get chunks of their own, so
+ * a deployment of app code does not make browsers download them again. Libraries used only by some
+ * pages (Mantine components, Embla) stay with those pages.
+ */
+const LIBRARY_GROUPS = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 10 },
+  { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 10 },
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 10 },
+];
+
+const root = import.meta.dirname;
+
+/** The same build with the bundler's own chunking, in memory: what each first page needs. */
+async function surveyBuild(): Promise<Bundle> {
+  const result = await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    plugins: [react(), stableIds()],
+    build: {
+      write: false,
+      rolldownOptions: { output: { codeSplitting: { groups: LIBRARY_GROUPS } } },
+    },
+  });
+  const [output] = Array.isArray(result) ? result : [result];
+  if (!output || !('output' in output)) throw new Error('first pages: the survey build gave no output');
+  return Object.fromEntries(output.output.map((file) => [file.fileName, file]));
+}
+
+const firstPages = firstPageChunks(
+  [...new Set(PAGES.flatMap((page) => page.modules))].map((module) => resolve(root, module)),
+  surveyBuild,
+  5,
+);
+
 export default defineConfig({
-  plugins: [react(), stableIds(), prerenderPages(), precompress()],
+  plugins: [react(), stableIds(), firstPages.plugin, prerenderPages(), precompress()],
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
@@ -196,16 +218,7 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries that every page needs and that change only with an upgrade get chunks of their
-        // own, so a deployment of app code does not make browsers download them again. Libraries
-        // used only by some pages (Mantine components, Embla, dayjs) stay with those pages.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-          ],
-        },
+        codeSplitting: { groups: [...LIBRARY_GROUPS, ...firstPages.groups] },
       },
     },
   },

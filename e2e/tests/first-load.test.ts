@@ -2,7 +2,8 @@
 // home) stay light. Their size is bench:web's budget; this checks, on every build, that none of
 // them loads zod (25 KB of the 150), which one import of a schema module from a shared component
 // is enough to bring in (decisions 0009 and 0013: messages a first page shows live in zod-free
-// contract files).
+// contract files). Their code also comes in a few files, not one per shared component (decision
+// 0024): a phone on mobile data pays a round trip for each, six at a time over HTTP/1.1.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,4 +22,12 @@ describe('the first pages', () => {
     );
     expect(withZod).toEqual([]);
   });
+
+  it.each(['login.html', 'home.html', 'home-member.html'])(
+    '%s loads its scripts in at most 10 files',
+    (page) => {
+      const loaded = [...staticClosure(assets, pageFiles(readFileSync(join(webDist, page), 'utf8')).files)];
+      expect(loaded.filter((file) => file.endsWith('.js')).length).toBeLessThanOrEqual(10);
+    },
+  );
 });
