@@ -172,7 +172,8 @@ function prerenderPages(): Plugin {
 /**
  * Libraries that every page needs and that change only with an upgrade get chunks of their own, so
  * a deployment of app code does not make browsers download them again. Libraries used only by some
- * pages (Mantine components, Embla) stay with those pages.
+ * pages (Mantine components, Embla) stay with those pages; for the pages the server sends first, in
+ * the groups of `build/first-page-chunks.ts` (decision 0024), whose priorities are below these.
  */
 const LIBRARY_GROUPS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 10 },
@@ -202,7 +203,7 @@ async function surveyBuild(): Promise<Bundle> {
 const firstPages = firstPageChunks(
   [...new Set(PAGES.flatMap((page) => page.modules))].map((module) => resolve(root, module)),
   surveyBuild,
-  5,
+  LIBRARY_GROUPS[0]!.priority - 5,
 );
 
 export default defineConfig({
