@@ -1,0 +1,62 @@
+import { z } from '@amal/contract/zod';
+import { TextInput } from '@mantine/core';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type FieldValues, type UseFormReturn, useFormState } from 'react-hook-form';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { StepForm } from './step-form';
+
+const REQUIRED = 'Nama wajib diisi';
+
+/** A field showing its error as the wizard's fields do: from the form's state, as it changes. */
+function NameField({ form }: { form: UseFormReturn<FieldValues> }) {
+  const { errors } = useFormState({ control: form.control, name: 'name' });
+  const error = errors.name?.message;
+  return (
+    <TextInput
+      label="Nama"
+      error={typeof error === 'string' ? error : undefined}
+      {...form.register('name')}
+    />
+  );
+}
+
+function renderStepForm() {
+  const filled = vi.fn((name: string) => name.length > 0);
+  const onSave = vi.fn(async () => undefined);
+  renderWithProviders(
+    <StepForm
+      schema={z.object({ name: z.string().refine(filled, REQUIRED) })}
+      properties={[]}
+      defaultValues={{ name: '' }}
+      onSave={onSave}
+      submitLabel="Simpan Data"
+    >
+      {(form) => <NameField form={form} />}
+    </StepForm>,
+  );
+  return { filled, onSave };
+}
+
+describe('StepForm', () => {
+  it('validates the step once while the member reads it, and shows nothing of it', async () => {
+    const { filled, onSave } = renderStepForm();
+    await waitFor(() => expect(filled).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText(REQUIRED)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Nama')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('still validates on "Simpan Data" after the unseen run', async () => {
+    const { filled, onSave } = renderStepForm();
+    await waitFor(() => expect(filled).toHaveBeenCalledTimes(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan Data' }));
+    expect(await screen.findByText(REQUIRED)).toBeInTheDocument();
+    expect(filled).toHaveBeenCalledTimes(2);
+    expect(onSave).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Nama'), 'Ahmad');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan Data' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ name: 'Ahmad' }));
+  });
+});
