@@ -31,6 +31,25 @@ const WizardStep = memo(function WizardStep({ section, draft, ...props }: Omit<S
   return <Step {...props} section={section} value={asRecord(draft[section.route])} draft={draft} />;
 });
 
+/** The programme above the steps: the same on every step, so not drawn again on a step change. */
+const ProgramHeading = memo(function ProgramHeading({ name, icon }: { name: string; icon: string | null }) {
+  return (
+    <Group gap="sm" wrap="nowrap">
+      {icon && <Image src={icon} alt="" w={40} h={40} />}
+      <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
+        {name}
+      </Title>
+    </Group>
+  );
+});
+
+/** The same element on every render, so that React does not draw it again. */
+const DRAFT_NOTE = (
+  <Text size="xs" c="dimmed" ta="center">
+    Data tersimpan sebagai draf setiap kali Anda menekan "Simpan Data".
+  </Text>
+);
+
 interface WizardProps {
   program: ProgramDetail;
   user: CurrentUser;
@@ -129,12 +148,7 @@ export function Wizard({ program, user }: WizardProps) {
   saveShown.current = onSave;
   return (
     <Stack gap="md">
-      <Group gap="sm" wrap="nowrap">
-        {program.icon && <Image src={program.icon} alt="" w={40} h={40} />}
-        <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
-          {program.name}
-        </Title>
-      </Group>
+      <ProgramHeading name={program.name} icon={program.icon} />
       <WizardProgress steps={steps} active={index} />
       <Card withBorder padding="md">
         <Stack gap="md">
@@ -164,9 +178,7 @@ export function Wizard({ program, user }: WizardProps) {
           Kembali ke {previous.section.name}
         </Button>
       )}
-      <Text size="xs" c="dimmed" ta="center">
-        Data tersimpan sebagai draf setiap kali Anda menekan "Simpan Data".
-      </Text>
+      {DRAFT_NOTE}
       {submitted && <SubmittedDialog withProposal={submitted.withProposal} onClose={() => navigate('/')} />}
     </Stack>
   );
