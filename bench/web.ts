@@ -81,6 +81,9 @@ function gzipSize(file: string): number {
 
 const closure = (files: Iterable<string>) => staticClosure(assets, files);
 
+/** Each measured first page's name in the summary lines. */
+const ROUTE_NAMES = { '/': 'home', '/ member': 'member home', '/login': 'login' } as const;
+
 /**
  * The lazy chunk the router loads for a route, with what the entry preloads beside it: the route
  * table is `{index:!0,element:…import("./home-….js"),__vite__mapDeps([…])…}` / `{path:"login",…}`.
@@ -131,7 +134,7 @@ function measureSizes() {
     console.log(
       `${route.padEnd(7)} initial JS ${kb(js).padStart(9)} gzipped, CSS ${kb(css).padStart(8)} (${loaded.size} files)\n        largest: ${largest.join(', ')}`,
     );
-    const name = { '/': 'home', '/ member': 'member home', '/login': 'login' }[route];
+    const name = ROUTE_NAMES[route];
     report.check(`web ${name} initial JS`, kb(js), '150 KB', js <= JS_BUDGET);
     report.check(`web ${name} initial CSS`, kb(css), '25 KB', css <= CSS_BUDGET);
   }
@@ -266,7 +269,7 @@ async function runLighthouse(baseUrl: string) {
   const cookies = await demoCookies(baseUrl);
   if (reportsDir) mkdirSync(reportsDir, { recursive: true });
   for (const route of ['/', '/login'] as const) {
-    const name = { '/': 'home', '/ member': 'member home', '/login': 'login' }[route];
+    const name = ROUTE_NAMES[route];
     const runs: LighthouseRun[] = [];
     for (let i = 0; i < lighthouseRuns; i++) {
       const file = reportsDir ? join(reportsDir, `${name}-${i + 1}`) : undefined;

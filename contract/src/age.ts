@@ -3,6 +3,8 @@
  * after midnight in Jakarta (still yesterday in UTC) already sees their new age.
  */
 
+import { twoDigits } from './calendar.ts';
+
 /** The time zone whose calendar dates the product uses. */
 export const JAKARTA_TIME_ZONE = 'Asia/Jakarta';
 
@@ -52,7 +54,7 @@ export function jakartaCalendarDate(instant: Date): CalendarDate {
 
 /** A calendar date as "YYYY-MM-DD". */
 export const formatIsoDate = ({ year, month, day }: CalendarDate): string =>
-  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  `${year}-${twoDigits(month)}-${twoDigits(day)}`;
 
 const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 const daysInMonth = (year: number, month: number): number =>

@@ -33,5 +33,8 @@ export const INDONESIAN_SHORT_MONTHS = [
   'Des',
 ] as const;
 
+/** A day, month, hour or minute in two digits ("07"), as dates and clocks are written. */
+export const twoDigits = (n: number): string => String(n).padStart(2, '0');
+
 /** Day names, Sunday first (as `Date#getUTCDay` counts). */
 export const INDONESIAN_DAYS = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'] as const;

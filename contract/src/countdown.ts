@@ -3,6 +3,8 @@
  * of days, ticks every second, and is over once the current time passes that moment.
  */
 
+import { twoDigits } from './calendar.ts';
+
 export const MS_PER_SECOND = 1000;
 /** A countdown day is always 24 hours (Jakarta has no daylight saving time anyway). */
 export const MS_PER_DAY = 24 * 60 * 60 * MS_PER_SECOND;
@@ -40,8 +42,6 @@ export function countdown(target: Date, plusDays: number, now: Date): Countdown 
   };
 }
 
-const two = (n: number): string => String(n).padStart(2, '0');
-
 /** "DD:HH:MM:SS" (days:hours:minutes:seconds); days may take more than two digits. */
 export const formatCountdown = (c: Pick<Countdown, 'days' | 'hours' | 'minutes' | 'seconds'>): string =>
-  `${two(c.days)}:${two(c.hours)}:${two(c.minutes)}:${two(c.seconds)}`;
+  `${twoDigits(c.days)}:${twoDigits(c.hours)}:${twoDigits(c.minutes)}:${twoDigits(c.seconds)}`;

@@ -3,6 +3,7 @@
  * fields every step schema is built from. Form inputs hand over strings ('' for an empty input,
  * "3" from a select), the server hands over JSON: the same fields accept both.
  */
+import { formatIsoDate } from './age.ts';
 import { idSchema } from './api.ts';
 import type { SectionProperty } from './programs.ts';
 import { z } from './zod.ts';
@@ -30,12 +31,11 @@ const toBoolean = (value: unknown) => {
   if (given === 'false') return false;
   return given;
 };
-const pad = (n: number) => String(n).padStart(2, '0');
 // A date picker gives a Date at local midnight: its local calendar date is the one chosen.
 const toIsoDate = (value: unknown) => {
   const given = blankToUndefined(value);
   if (!(given instanceof Date)) return given;
-  return `${given.getFullYear()}-${pad(given.getMonth() + 1)}-${pad(given.getDate())}`;
+  return formatIsoDate({ year: given.getFullYear(), month: given.getMonth() + 1, day: given.getDate() });
 };
 
 /** Text that must be given; trimmed. */

@@ -3,7 +3,7 @@
  * district 2 digits), the birth date as DDMMYY with 40 added to the day for women, and a 4-digit
  * serial. A mismatch with the form is a warning the user sees, not an error: the card may be old.
  */
-import { parseIsoDate } from './age.ts';
+import { formatIsoDate, parseIsoDate } from './age.ts';
 import type { GENDERS } from './users.ts';
 
 export type Gender = (typeof GENDERS)[number];
@@ -29,8 +29,6 @@ export const ktpMessages = {
   genderMismatch: 'Jenis kelamin pada NIK tidak sesuai',
 } as const;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /**
  * The NIK's two-digit year in the latest century that does not put the birth after `today`
  * (a card holder born in "25" is 2025 today, and "60" is 1960).
@@ -50,7 +48,7 @@ export function decodeKtp(nik: string, today: Date = new Date()): DecodedKtp | n
   const day = female ? encodedDay - KTP_FEMALE_DAY_OFFSET : encodedDay;
   const month = Number(value.slice(8, 10));
   const year = fullYear(Number(value.slice(10, 12)), today);
-  const birthDate = `${year}-${pad(month)}-${pad(day)}`;
+  const birthDate = formatIsoDate({ year, month, day });
   if (!parseIsoDate(birthDate)) return null;
   return {
     provinceId: Number(value.slice(0, 2)),

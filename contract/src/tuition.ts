@@ -3,7 +3,7 @@
  * over a 12-month period starting July 2025, or "Belum ada yang dibayar".
  */
 
-import { INDONESIAN_MONTHS } from './calendar.ts';
+import { INDONESIAN_MONTHS, twoDigits } from './calendar.ts';
 
 /** First month of the tuition period (month 1-12). */
 export const TUITION_START = { year: 2025, month: 7 } as const;
@@ -31,7 +31,7 @@ export const TUITION_MONTHS: readonly TuitionMonth[] = Array.from({ length: TUIT
   const year = TUITION_START.year + Math.floor(index / 12);
   const month = (index % 12) + 1;
   return {
-    value: `${year}-${String(month).padStart(2, '0')}`,
+    value: `${year}-${twoDigits(month)}`,
     year,
     month,
     label: indonesianMonthLabel(year, month),

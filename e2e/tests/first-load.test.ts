@@ -13,9 +13,14 @@ import { pageFiles, staticClosure } from '../../bench/lib/built-modules.ts';
 const webDist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 const assets = join(webDist, 'assets');
 
+/** The files a built page loads at once. */
+const loadedBy = (page: string) => [
+  ...staticClosure(assets, pageFiles(readFileSync(join(webDist, page), 'utf8')).files),
+];
+
 describe('the first pages', () => {
   it.each(['login.html', 'home.html', 'home-member.html'])('%s loads no zod', (page) => {
-    const loaded = [...staticClosure(assets, pageFiles(readFileSync(join(webDist, page), 'utf8')).files)];
+    const loaded = loadedBy(page);
     expect(loaded.length).toBeGreaterThan(5);
     const withZod = loaded.filter(
       (file) => file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes('_zod'),
@@ -26,8 +31,7 @@ describe('the first pages', () => {
   it.each(['login.html', 'home.html', 'home-member.html'])(
     '%s loads its scripts in at most 10 files',
     (page) => {
-      const loaded = [...staticClosure(assets, pageFiles(readFileSync(join(webDist, page), 'utf8')).files)];
-      expect(loaded.filter((file) => file.endsWith('.js')).length).toBeLessThanOrEqual(10);
+      expect(loadedBy(page).filter((file) => file.endsWith('.js')).length).toBeLessThanOrEqual(10);
     },
   );
 });

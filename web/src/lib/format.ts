@@ -6,7 +6,12 @@ import {
   jakartaDateTime,
   parseIsoDate,
 } from '@amal/contract/age';
-import { INDONESIAN_DAYS, INDONESIAN_MONTHS, INDONESIAN_SHORT_MONTHS } from '@amal/contract/calendar';
+import {
+  INDONESIAN_DAYS,
+  INDONESIAN_MONTHS,
+  INDONESIAN_SHORT_MONTHS,
+  twoDigits,
+} from '@amal/contract/calendar';
 
 const rupiah = new Intl.NumberFormat('id-ID', {
   style: 'currency',
@@ -33,8 +38,6 @@ function partsOf(value: string | Date): CalendarDateTime | null {
   return Number.isNaN(instant.getTime()) ? null : jakartaDateTime(instant);
 }
 
-const two = (n: number) => String(n).padStart(2, '0');
-
 /**
  * A date as "Sabtu, 12 Mei 1990" in Asia/Jakarta. A calendar date ("1990-05-12") is taken as that
  * day; an instant ("2025-01-01T17:00:00Z") is shown on its Jakarta date and clock. The template
@@ -50,8 +53,8 @@ export function formatDate(value: string | Date, template = 'dddd, D MMMM YYYY')
     MMMM: INDONESIAN_MONTHS[parts.month - 1]!,
     MMM: INDONESIAN_SHORT_MONTHS[parts.month - 1]!,
     YYYY: String(parts.year),
-    HH: two(parts.hour),
-    mm: two(parts.minute),
+    HH: twoDigits(parts.hour),
+    mm: twoDigits(parts.minute),
   };
   return template.replace(
     /\[([^\]]*)]|dddd|MMMM|MMM|YYYY|HH|mm|D/g,

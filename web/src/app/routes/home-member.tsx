@@ -1,4 +1,5 @@
 import { HOME_LIST_ROWS } from '@amal/contract/constants';
+import type { ProposalListBy } from '@amal/contract/proposals';
 import type { CurrentUser } from '@amal/contract/users';
 import { Stack } from '@mantine/core';
 import { startTransition, useEffect, useState } from 'react';
@@ -8,6 +9,26 @@ import { ProposalList } from '../../features/home/components/proposal-list';
 import { useProposals } from '../../features/proposals/api/get-proposals';
 import { toListRow } from '../../features/proposals/utils/list-row';
 
+/**
+ * One home list, a few rows a page. Its query is mounted with the page even while the list is not
+ * drawn yet (`drawn`), so that it takes the data the server put in the page while it is fresh.
+ */
+function HomeList({ title, by, drawn = true }: { title: string; by: ProposalListBy; drawn?: boolean }) {
+  const [page, setPage] = useState(1);
+  const list = useProposals(by, page, HOME_LIST_ROWS, true);
+  if (!drawn) return null;
+  return (
+    <ProposalList
+      title={title}
+      rows={list.data?.data.map((item) => toListRow(item, by)) ?? []}
+      total={list.data?.total ?? 0}
+      page={page}
+      onPageChange={setPage}
+      loading={list.isFetching}
+    />
+  );
+}
+
 /** The member's home: the three tiles and the two proposal lists (a chunk visitors never load). */
 export default function MemberHome({
   user,
@@ -16,36 +37,16 @@ export default function MemberHome({
   user: CurrentUser;
   customerServiceUrl: string | undefined;
 }) {
-  const [myPage, setMyPage] = useState(1);
-  const [forMePage, setForMePage] = useState(1);
-  const mine = useProposals('referer', myPage, HOME_LIST_ROWS, true);
-  const forMe = useProposals('reference', forMePage, HOME_LIST_ROWS, true);
   // The second list is below the fold on a phone: drawn in a commit of its own after the first has
   // painted, so that the page's first draw is not one long task (a tap during load waits less).
-  const [secondListShown, showSecondList] = useState(false);
-  useEffect(() => startTransition(() => showSecondList(true)), []);
+  const [secondListDrawn, drawSecondList] = useState(false);
+  useEffect(() => startTransition(() => drawSecondList(true)), []);
   return (
     <Stack gap="xl">
       <MemberGreeting name={user.fullName} />
       <HomeMenu user={user} customerServiceUrl={customerServiceUrl} />
-      <ProposalList
-        title="Pengajuan Saya"
-        rows={mine.data?.data.map((item) => toListRow(item, 'referer')) ?? []}
-        total={mine.data?.total ?? 0}
-        page={myPage}
-        onPageChange={setMyPage}
-        loading={mine.isFetching}
-      />
-      {secondListShown && (
-        <ProposalList
-          title="Bantuan untuk saya"
-          rows={forMe.data?.data.map((item) => toListRow(item, 'reference')) ?? []}
-          total={forMe.data?.total ?? 0}
-          page={forMePage}
-          onPageChange={setForMePage}
-          loading={forMe.isFetching}
-        />
-      )}
+      <HomeList title="Pengajuan Saya" by="referer" />
+      <HomeList title="Bantuan untuk saya" by="reference" drawn={secondListDrawn} />
     </Stack>
   );
 }
