@@ -11,7 +11,8 @@
 //    by the built server on a fresh embedded database (demo accounts; / as ARN101-10001).
 // 3. Main-thread time of "Simpan Data" on a wizard step at 4x CPU slowdown (Chromium's
 //    Performance.getMetrics TaskDuration before and after, and the long tasks seen): a tap at the
-//    button, already scrolled into view, until the next step is shown, its save answered, and 300 ms.
+//    button, already scrolled into view, until its save is answered and 300 ms more, the next step
+//    shown by then.
 //    Then the browser's floor for the same tap: the two pages' HTML swapped with no application,
 //    measured the same way (printed beside the figure, as the API's raw-SQL floor is).
 import {

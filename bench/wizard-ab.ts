@@ -63,7 +63,7 @@ async function startSide(
   return { name, server, dataDir, page, cdp, draft, task: [], handlers: [], presented: [] } satisfies Side;
 }
 
-/** "Simpan Data" on the first step, timed until the next step shows, its save is answered and 300 ms. */
+/** "Simpan Data" on the first step, timed until its save is answered and 300 ms more, the next step shown by then. */
 async function measure(side: Side) {
   const { page, cdp } = side;
   await openFirstStep(page, side.draft);
