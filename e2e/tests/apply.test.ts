@@ -182,3 +182,24 @@ describe('every step of Bantuan Air Bersih (programme 3, ten steps)', () => {
     }
   });
 });
+
+describe("the wizard's progress on a desktop", () => {
+  it("lays the thirteen steps of Santunan Dhuafa out in rows inside the page, with no separator dangling at a row's edge", async () => {
+    const { page } = browser;
+    await logIn(page, 'ARN101-10001');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/pengajuan-bantuan/10?section=1');
+    const steps = page.locator('.mantine-Stepper-step');
+    await expect.poll(() => steps.count(), { timeout: 15_000 }).toBe(13);
+    const separators = page.locator('.mantine-Stepper-separator');
+    expect(await separators.count()).toBe(12);
+    for (const separator of await separators.all()) expect(await separator.isVisible()).toBe(false);
+    const card = await page.locator('.mantine-Card-root').first().boundingBox();
+    for (const step of await steps.all()) {
+      const box = await step.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(card!.x - 0.5);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(card!.x + card!.width + 0.5);
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import type { ProgramSection } from '@amal/contract/programs';
 import { Progress, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import classes from './wizard-progress.module.css';
 
 /** Mantine's `md` breakpoint, from which the Stepper has room for every step's name. */
 const WIDE = '(min-width: 62em)';
@@ -14,7 +15,13 @@ export function WizardProgress({ steps, active }: { steps: readonly ProgramSecti
   const wide = useMediaQuery(WIDE, false, { getInitialValueInEffect: false });
   if (wide) {
     return (
-      <Stepper active={active} size="xs" allowNextStepsSelect={false} wrap>
+      <Stepper
+        active={active}
+        size="xs"
+        allowNextStepsSelect={false}
+        wrap
+        classNames={{ steps: classes.steps, separator: classes.separator }}
+      >
         {steps.map((step) => (
           <Stepper.Step key={step.order} label={step.section.name} />
         ))}
