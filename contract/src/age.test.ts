@@ -72,6 +72,55 @@ describe('the Jakarta clock (dates shown in Asia/Jakarta, design brief §6)', ()
     });
   });
 
+  it("agrees with the tz database's Asia/Jakarta at every instant since +07:00 began, every 37 hours to 2100", () => {
+    const tzDatabase = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Jakarta',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    const expected = (instant: Date) => {
+      const parts = tzDatabase.formatToParts(instant);
+      const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+      return {
+        year: part('year'),
+        month: part('month'),
+        day: part('day'),
+        hour: part('hour'),
+        minute: part('minute'),
+      };
+    };
+    const mismatches: string[] = [];
+    for (let t = Date.UTC(1963, 11, 31, 16, 30); t < Date.UTC(2100, 0, 1); t += 37 * 3_600_000 + 61_000) {
+      const instant = new Date(t);
+      if (JSON.stringify(jakartaDateTime(instant)) !== JSON.stringify(expected(instant))) {
+        mismatches.push(instant.toISOString());
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('keeps the earlier offsets for instants before 1964 (+07:30 then, +08:00 in 1948–1950)', () => {
+    expect(jakartaDateTime(new Date('1963-12-31T16:29:00Z'))).toEqual({
+      year: 1963,
+      month: 12,
+      day: 31,
+      hour: 23,
+      minute: 59,
+    });
+    expect(jakartaDateTime(new Date('1963-12-31T16:30:00Z'))).toEqual({
+      year: 1963,
+      month: 12,
+      day: 31,
+      hour: 23,
+      minute: 30,
+    });
+    expect(jakartaDateTime(new Date('1949-06-01T00:00:00Z'))).toMatchObject({ hour: 8, minute: 0 });
+  });
+
   it('writes a calendar date as YYYY-MM-DD', () => {
     expect(formatIsoDate({ year: 2025, month: 3, day: 7 })).toBe('2025-03-07');
   });

@@ -13,18 +13,23 @@ import {
   twoDigits,
 } from '@amal/contract/calendar';
 
-const rupiah = new Intl.NumberFormat('id-ID', {
-  style: 'currency',
-  currency: 'IDR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+// Made on first use, not when a page loads this module: the first currency formatter loads the
+// locale's number data (8–14 ms at 4x CPU), which the pages that show no amount need not pay.
+let rupiah: Intl.NumberFormat | undefined;
 
 /**
  * Whole Rupiah as "Rp 1.500.000". The space after "Rp" is the non-breaking space Intl writes, so
  * the amount never wraps away from its currency.
  */
-export const formatRupiah = (amount: number): string => rupiah.format(amount);
+export function formatRupiah(amount: number): string {
+  rupiah ??= new Intl.NumberFormat('id-ID', {
+    style: 'currency',
+    currency: 'IDR',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  });
+  return rupiah.format(amount);
+}
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
