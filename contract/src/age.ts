@@ -30,11 +30,14 @@ export interface CalendarDateTime extends CalendarDate {
 const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
 const FIXED_OFFSET_SINCE = Date.UTC(1963, 11, 31, 16, 30);
 
-/** For the rare earlier instant: the tz database's own offsets, the formatter made on first use. */
-let historicClock: Intl.DateTimeFormat | undefined;
+let tzDatabaseClock: Intl.DateTimeFormat | undefined;
 
-function historicDateTime(instant: Date): CalendarDateTime {
-  historicClock ??= new Intl.DateTimeFormat('en-US', {
+/**
+ * The Jakarta clock at an instant as the tz database has it (the formatter made on first use): for
+ * the rare instant before 1964, and the reference the arithmetic is tested against.
+ */
+export function jakartaDateTimeFromTzDatabase(instant: Date): CalendarDateTime {
+  tzDatabaseClock ??= new Intl.DateTimeFormat('en-US', {
     timeZone: JAKARTA_TIME_ZONE,
     hourCycle: 'h23',
     year: 'numeric',
@@ -43,7 +46,7 @@ function historicDateTime(instant: Date): CalendarDateTime {
     hour: 'numeric',
     minute: 'numeric',
   });
-  const parts = historicClock.formatToParts(instant);
+  const parts = tzDatabaseClock.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return {
     year: part('year'),
@@ -56,7 +59,7 @@ function historicDateTime(instant: Date): CalendarDateTime {
 
 /** The calendar date and clock time in Jakarta at an instant. */
 export function jakartaDateTime(instant: Date): CalendarDateTime {
-  if (instant.getTime() < FIXED_OFFSET_SINCE) return historicDateTime(instant);
+  if (instant.getTime() < FIXED_OFFSET_SINCE) return jakartaDateTimeFromTzDatabase(instant);
   const clock = new Date(instant.getTime() + JAKARTA_OFFSET_MS);
   return {
     year: clock.getUTCFullYear(),

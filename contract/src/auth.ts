@@ -1,3 +1,5 @@
+import { jakartaDateTime } from './age.ts';
+import { twoDigits } from './calendar.ts';
 import { loginFieldRules, loginMessages, normalizeNip, PASSWORD_MIN_LENGTH } from './login.ts';
 import { userSchema } from './users.ts';
 import { z } from './zod.ts';
@@ -16,11 +18,8 @@ export const authMessages = {
 
 /** "Terlalu banyak percobaan…" with the Jakarta clock time at which the window passes. */
 export function tooManyAttemptsMessage(retryAt: Date): string {
-  const time = new Intl.DateTimeFormat('id-ID', {
-    timeZone: 'Asia/Jakarta',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(retryAt);
+  const { hour, minute } = jakartaDateTime(retryAt);
+  const time = `${twoDigits(hour)}.${twoDigits(minute)}`;
   return `Terlalu banyak percobaan masuk. Silakan coba lagi pukul ${time} WIB.`;
 }
 

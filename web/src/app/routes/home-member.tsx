@@ -7,7 +7,7 @@ import { HomeMenu } from '../../features/home/components/home-menu';
 import { MemberGreeting } from '../../features/home/components/member-greeting';
 import { ProposalList } from '../../features/home/components/proposal-list';
 import { useProposals } from '../../features/proposals/api/get-proposals';
-import { toListRow } from '../../features/proposals/utils/list-row';
+import { listPage } from '../../features/proposals/utils/list-row';
 
 /**
  * One home list, a few rows a page. Its query is mounted with the page even while the list is not
@@ -17,16 +17,7 @@ function HomeList({ title, by, drawn = true }: { title: string; by: ProposalList
   const [page, setPage] = useState(1);
   const list = useProposals(by, page, HOME_LIST_ROWS, true);
   if (!drawn) return null;
-  return (
-    <ProposalList
-      title={title}
-      rows={list.data?.data.map((item) => toListRow(item, by)) ?? []}
-      total={list.data?.total ?? 0}
-      page={page}
-      onPageChange={setPage}
-      loading={list.isFetching}
-    />
-  );
+  return <ProposalList title={title} {...listPage(list, by)} page={page} onPageChange={setPage} />;
 }
 
 /** The member's home: the three tiles and the two proposal lists (a chunk visitors never load). */

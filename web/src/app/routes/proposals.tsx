@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { QueryError } from '../../components/ui/query-error';
 import { ProposalList } from '../../features/home/components/proposal-list';
 import { useProposals } from '../../features/proposals/api/get-proposals';
-import { toListRow } from '../../features/proposals/utils/list-row';
+import { listPage } from '../../features/proposals/utils/list-row';
 import { RequireUser } from '../require-user';
 
 /** Rows a page of "/proposal" holds. */
@@ -36,11 +36,9 @@ function OngoingList({ title, by, param }: { title: string; by: ProposalListBy; 
   return (
     <ProposalList
       title={title}
-      rows={list.data?.data.map((item) => toListRow(item, by)) ?? []}
-      total={list.data?.total ?? 0}
+      {...listPage(list, by)}
       page={page}
       onPageChange={setPage}
-      loading={list.isFetching}
       rowsPerPage={ROWS}
     />
   );

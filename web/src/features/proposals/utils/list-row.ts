@@ -1,7 +1,8 @@
-import type { ProposalListItem } from '@amal/contract/proposals';
+import type { ProposalListBy, ProposalListItem } from '@amal/contract/proposals';
+import type { useProposals } from '../api/get-proposals';
 
 /** A proposal as the home lists show it (spec §2 "Home proposal lists"). */
-export function toListRow(item: ProposalListItem, by: 'referer' | 'reference') {
+export function toListRow(item: ProposalListItem, by: ProposalListBy) {
   // Only the referrer completes documents (spec §4 "Documents"); the recipient sees the detail.
   const needsDocuments = !item.documentComplete && by === 'referer';
   return {
@@ -14,5 +15,14 @@ export function toListRow(item: ProposalListItem, by: 'referer' | 'reference') {
     // The row asks for documents only from the one who can upload them.
     documentComplete: !needsDocuments,
     href: needsDocuments ? `/update-proposal/${item.idProposal}` : `/proposal/${item.idProposal}`,
+  };
+}
+
+/** What a proposal list shows of one page of `useProposals`: its rows, their total, whether it loads. */
+export function listPage(list: ReturnType<typeof useProposals>, by: ProposalListBy) {
+  return {
+    rows: list.data?.data.map((item) => toListRow(item, by)) ?? [],
+    total: list.data?.total ?? 0,
+    loading: list.isFetching,
   };
 }
