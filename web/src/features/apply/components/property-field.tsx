@@ -1,19 +1,10 @@
 import type { SectionProperty } from '@amal/contract/programs';
-import {
-  Alert,
-  Checkbox,
-  NumberInput,
-  Radio,
-  Select,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Checkbox, Switch, Textarea } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useLookupOptions } from '../../../lib/lookup-options';
-import { COMBOBOX_PROPS, useFieldError } from './field-state';
+import { RadioField, RupiahField, SelectField, TextField } from '../steps/form-fields';
+import { useFieldError } from './field-state';
 
 interface PropertyFieldProps {
   property: SectionProperty;
@@ -24,113 +15,39 @@ interface PropertyFieldProps {
 export const propertyLookup = (property: SectionProperty): string | null =>
   property.type === 'select' || property.type === 'radio' ? property.lookup : null;
 
-/** One programme-defined field, rendered from its catalogue record alone (spec §3 programSections). */
+/** What every field of a property shows: its label, its hint and whether it is required. */
+const labelled = (property: SectionProperty) => ({
+  label: property.label,
+  description: property.hint ?? undefined,
+  withAsterisk: property.required,
+});
+
+/**
+ * One programme-defined field, rendered from its catalogue record alone (spec §3 programSections),
+ * with the same fields the steps' own forms use. Each reads its own error (decision 0019).
+ */
 export function PropertyField({ property, form }: PropertyFieldProps) {
   const lookup = useLookupOptions(propertyLookup(property));
   const name = property.columnname;
-  const error = useFieldError(form, name);
-  const common = {
-    label: property.label,
-    description: property.hint ?? undefined,
-    withAsterisk: property.required,
-    error,
-  };
+  const common = { form, name, ...labelled(property) };
   const options = property.options ?? lookup.data ?? [];
 
   switch (property.type) {
     case 'textarea':
-      return <Textarea {...common} rows={3} {...form.register(name)} />;
+      return <TextareaProperty {...common} />;
     case 'number':
-      return <TextInput {...common} inputMode="numeric" {...form.register(name)} />;
+      return <TextField {...common} inputMode="numeric" />;
     case 'date':
-      return <TextInput {...common} type="date" {...form.register(name)} />;
+      return <TextField {...common} type="date" />;
     case 'currency':
-      return (
-        <Controller
-          control={form.control}
-          name={name}
-          render={({ field }) => (
-            <NumberInput
-              {...common}
-              ref={field.ref}
-              name={field.name}
-              value={field.value ?? ''}
-              onChange={(value) => field.onChange(value === '' ? '' : Number(value))}
-              onBlur={field.onBlur}
-              prefix="Rp "
-              thousandSeparator="."
-              decimalSeparator=","
-              allowDecimal={false}
-              allowNegative={false}
-              hideControls
-            />
-          )}
-        />
-      );
+      return <RupiahField {...common} />;
     case 'select':
-      return (
-        <Controller
-          control={form.control}
-          name={name}
-          render={({ field }) => (
-            <Select
-              {...common}
-              ref={field.ref}
-              name={field.name}
-              data={options}
-              value={field.value == null || field.value === '' ? null : String(field.value)}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              searchable={options.length > 8}
-              placeholder="Pilih"
-              nothingFoundMessage="Tidak ditemukan"
-              comboboxProps={COMBOBOX_PROPS}
-            />
-          )}
-        />
-      );
+      return <SelectField {...common} data={options} searchable={options.length > 8} />;
     case 'radio':
-      return (
-        <Controller
-          control={form.control}
-          name={name}
-          render={({ field }) => (
-            <Radio.Group
-              {...common}
-              name={field.name}
-              value={field.value == null ? '' : String(field.value)}
-              onChange={field.onChange}
-            >
-              <Stack gap="xs" mt={6}>
-                {options.map((option) => (
-                  <Radio key={option.value} value={option.value} label={option.label} />
-                ))}
-              </Stack>
-            </Radio.Group>
-          )}
-        />
-      );
+      return <RadioField {...common} options={options} />;
     case 'checkbox':
-    case 'switch': {
-      const Input = property.type === 'checkbox' ? Checkbox : Switch;
-      // Mantine's checkbox and switch draw no asterisk: the prop would reach the DOM element.
-      const { withAsterisk: _, ...inline } = common;
-      return (
-        <Controller
-          control={form.control}
-          name={name}
-          render={({ field }) => (
-            <Input
-              {...inline}
-              ref={field.ref}
-              name={field.name}
-              checked={field.value === true || field.value === 'true'}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-            />
-          )}
-        />
-      );
-    }
+    case 'switch':
+      return <ToggleProperty {...common} input={property.type === 'checkbox' ? Checkbox : Switch} />;
     case 'upload':
       // Uploads come with the documents issue: the file is asked for after submission.
       return (
@@ -144,8 +61,41 @@ export function PropertyField({ property, form }: PropertyFieldProps) {
         </Alert>
       );
     default:
-      return <TextInput {...common} {...form.register(name)} />;
+      return <TextField {...common} />;
   }
+}
+
+type CommonProps = { form: UseFormReturn<FieldValues>; name: string } & ReturnType<typeof labelled>;
+
+function TextareaProperty({ form, name, ...props }: CommonProps) {
+  return <Textarea {...props} rows={3} {...form.register(name)} error={useFieldError(form, name)} />;
+}
+
+function ToggleProperty({
+  form,
+  name,
+  input: Input,
+  // Mantine's checkbox and switch draw no asterisk: the prop would reach the DOM element.
+  withAsterisk: _,
+  ...props
+}: CommonProps & { input: typeof Checkbox | typeof Switch }) {
+  const error = useFieldError(form, name);
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Input
+          {...props}
+          error={error}
+          ref={field.ref}
+          name={field.name}
+          checked={field.value === true || field.value === 'true'}
+          onChange={(event) => field.onChange(event.currentTarget.checked)}
+        />
+      )}
+    />
+  );
 }
 
 /** The step's enabled properties in catalogue order, except those the step's own form asks. */

@@ -14,13 +14,12 @@ import {
 import type { Job, Relationship } from '@amal/contract/lookups';
 import type { z } from '@amal/contract/zod';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Drawer, Group, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Drawer, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import { formatRupiah } from '../../../lib/format';
 import { LOOKUP, lookupQuery, type Option, toOption } from '../../../lib/lookup-options';
-import { useFieldError } from '../components/field-state';
-import { choiceOptions, RupiahField, SelectField, type StepFormApi, TextField } from './form-fields';
+import { choiceOptions, RupiahField, SelectField, TextField, YesNoField } from './form-fields';
 
 /** A member as the family step lists and saves it. */
 export type Member = FamilySection['members'][number];
@@ -78,30 +77,6 @@ function toFormValues(member: Member | null, kk: string): FieldValues {
   return values;
 }
 
-function YesNoField({ form, name, label }: { form: StepFormApi; name: string; label: string }) {
-  const error = useFieldError(form, name);
-  return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <Radio.Group
-          label={label}
-          withAsterisk
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          error={error}
-        >
-          <Group gap="lg" mt={4}>
-            <Radio value="true" label="Ya" />
-            <Radio value="false" label="Tidak" />
-          </Group>
-        </Radio.Group>
-      )}
-    />
-  );
-}
-
 interface MemberFormProps {
   member: Member | null;
   kk: string;
@@ -137,7 +112,9 @@ function MemberForm({ member, kk, options, onSave }: MemberFormProps) {
       )}
       <TextField form={form} name="institutionName" label={l.institutionName} />
       <RupiahField form={form} name="income" label={l.income} />
-      {asksLiveTogether(values) && <YesNoField form={form} name="isLiveTogether" label={l.isLiveTogether} />}
+      {asksLiveTogether(values) && (
+        <YesNoField form={form} name="isLiveTogether" label={l.isLiveTogether} withAsterisk />
+      )}
       <SelectField form={form} name="dependent" label={l.dependent} data={DEPENDENT_SELECT} withAsterisk />
       <SelectField
         form={form}
@@ -157,7 +134,7 @@ function MemberForm({ member, kk, options, onSave }: MemberFormProps) {
         <TextField form={form} name="deadDivorceLength" label={l.deadDivorceLength} inputMode="numeric" />
       )}
       {asksProvideFinance(values) && (
-        <YesNoField form={form} name="provideFinance" label={l.provideFinance} />
+        <YesNoField form={form} name="provideFinance" label={l.provideFinance} withAsterisk />
       )}
       {invalid && (
         // The KK number is not asked here: its error (a changed, unchecked KK) is told in the alert.

@@ -1,4 +1,13 @@
-import { NumberInput, Select, type SelectProps, TextInput, type TextInputProps } from '@mantine/core';
+import {
+  Group,
+  NumberInput,
+  Radio,
+  Select,
+  type SelectProps,
+  Stack,
+  TextInput,
+  type TextInputProps,
+} from '@mantine/core';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { Option } from '../../../lib/lookup-options';
 import { COMBOBOX_PROPS, useFieldError } from '../components/field-state';
@@ -46,10 +55,16 @@ export function SelectField({ form, name, data, onPicked, ...props }: SelectFiel
   );
 }
 
-type RupiahFieldProps = { form: StepFormApi; name: string; label: string; description?: string };
+type RupiahFieldProps = {
+  form: StepFormApi;
+  name: string;
+  label: string;
+  description?: string;
+  withAsterisk?: boolean;
+};
 
 /** Whole Rupiah, shown as "Rp 1.500.000" while typing. */
-export function RupiahField({ form, name, label, description }: RupiahFieldProps) {
+export function RupiahField({ form, name, label, description, withAsterisk }: RupiahFieldProps) {
   const error = useFieldError(form, name);
   return (
     <Controller
@@ -59,6 +74,7 @@ export function RupiahField({ form, name, label, description }: RupiahFieldProps
         <NumberInput
           label={label}
           description={description}
+          withAsterisk={withAsterisk}
           ref={field.ref}
           name={field.name}
           value={field.value ?? ''}
@@ -70,7 +86,6 @@ export function RupiahField({ form, name, label, description }: RupiahFieldProps
           allowDecimal={false}
           allowNegative={false}
           hideControls
-          inputMode="numeric"
           error={error}
         />
       )}
@@ -83,4 +98,52 @@ type TextFieldProps = Omit<TextInputProps, 'form' | 'name'> & { form: StepFormAp
 /** A text input bound to the step's form, with its error. */
 export function TextField({ form, name, ...props }: TextFieldProps) {
   return <TextInput {...props} {...form.register(name)} error={useFieldError(form, name)} />;
+}
+
+type RadioFieldProps = {
+  form: StepFormApi;
+  name: string;
+  label: string;
+  description?: string;
+  withAsterisk?: boolean;
+  options: readonly Option[];
+  /** Side by side (a short yes/no), else one under another. */
+  inline?: boolean;
+};
+
+/** Choices shown at once as radio buttons; the value is held as text. */
+export function RadioField({ form, name, options, inline, ...props }: RadioFieldProps) {
+  const error = useFieldError(form, name);
+  const Layout = inline ? Group : Stack;
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Radio.Group
+          {...props}
+          error={error}
+          name={field.name}
+          value={field.value == null ? '' : String(field.value)}
+          onChange={field.onChange}
+        >
+          <Layout gap={inline ? 'lg' : 'xs'} mt={6}>
+            {options.map((option) => (
+              <Radio key={option.value} value={option.value} label={option.label} />
+            ))}
+          </Layout>
+        </Radio.Group>
+      )}
+    />
+  );
+}
+
+const YES_NO: readonly Option[] = [
+  { value: 'true', label: 'Ya' },
+  { value: 'false', label: 'Tidak' },
+];
+
+/** A "Ya"/"Tidak" question; the contract reads the answers "true"/"false". */
+export function YesNoField(props: Omit<RadioFieldProps, 'options' | 'inline'>) {
+  return <RadioField {...props} options={YES_NO} inline />;
 }

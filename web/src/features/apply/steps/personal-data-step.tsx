@@ -1,12 +1,9 @@
 import { ADDRESS_FIELDS, GENDERS, MARRIAGE_STATUSES } from '@amal/contract/applicant';
 import { patternMessages } from '@amal/contract/patterns';
 import type { CurrentUser } from '@amal/contract/users';
-import { Group, Radio } from '@mantine/core';
-import { Controller } from 'react-hook-form';
-import { useFieldError } from '../components/field-state';
 import { StepForm } from '../components/step-form';
 import { DomicileAndKtpAddresses } from './address-fields';
-import { choiceOptions, SelectField, type StepFormApi, TextField } from './form-fields';
+import { choiceOptions, SelectField, type StepFormApi, TextField, YesNoField } from './form-fields';
 import { KtpNumberField } from './ktp-number-field';
 import { LengthOfStayField } from './residence-fields';
 import { type StepProps, useStepSchema } from './step-props';
@@ -54,34 +51,6 @@ function fromUser(user: CurrentUser): Record<string, unknown> {
     pray5Times: asInput(user.pray5Times),
     smoker: asInput(user.smoker),
   };
-}
-
-type YesNoFieldProps = { form: StepFormApi; name: string; label: string; required?: boolean };
-
-/** A "Ya"/"Tidak" question; the contract reads the answers "true"/"false". */
-function YesNoField({ form, name, label, required }: YesNoFieldProps) {
-  const error = useFieldError(form, name);
-  return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <Radio.Group
-          label={label}
-          withAsterisk={required}
-          name={field.name}
-          value={field.value == null ? '' : String(field.value)}
-          onChange={field.onChange}
-          error={error}
-        >
-          <Group gap="lg" mt={6}>
-            <Radio value="true" label="Ya" />
-            <Radio value="false" label="Tidak" />
-          </Group>
-        </Radio.Group>
-      )}
-    />
-  );
 }
 
 function IdentityFields({ form }: { form: StepFormApi }) {
@@ -136,7 +105,7 @@ export function PersonalDataStep({ program, section, user, value, onSave, submit
           <IdentityFields form={form} />
           <DomicileAndKtpAddresses form={form} />
           <LengthOfStayField form={form} />
-          <YesNoField form={form} name="pray5Times" label="Shalat 5 waktu" required />
+          <YesNoField form={form} name="pray5Times" label="Shalat 5 waktu" withAsterisk />
           <YesNoField form={form} name="smoker" label="Merokok" />
         </>
       )}
