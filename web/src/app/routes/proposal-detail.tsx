@@ -1,13 +1,11 @@
 import { Button, Skeleton, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconArrowLeft, IconFileSearch } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { MessagePage } from '../../components/ui/message-page';
-import { PageLoader } from '../../components/ui/page-loader';
-import { QueryError } from '../../components/ui/query-error';
 import { useProgram } from '../../features/programs/api/get-program';
 import { useLookupNames } from '../../features/proposals/api/get-lookup-names';
-import { type MyProposal, useMyProposal } from '../../features/proposals/api/get-proposal';
+import type { MyProposal } from '../../features/proposals/api/get-proposal';
+import { WithMyProposal } from '../../features/proposals/components/my-proposal';
 import {
   ChildProposals,
   DocumentNotice,
@@ -17,19 +15,7 @@ import { SectionSummary } from '../../features/proposals/components/section-summ
 import { StatusTimeline } from '../../features/proposals/components/status-timeline';
 import { detailSections } from '../../features/proposals/utils/detail-sections';
 import { neededLookups } from '../../features/proposals/utils/lookup-needs';
-import { isApiError } from '../../lib/api-client';
 import { RequireUser } from '../require-user';
-
-/** Someone else's proposal, or one that does not exist: the same answer, so nothing leaks. */
-function ProposalNotFound() {
-  return (
-    <MessagePage
-      icon={<IconFileSearch size={48} color="var(--mantine-color-gray-6)" aria-hidden />}
-      title="Data tidak ditemukan"
-      description="Pengajuan ini tidak ada atau bukan milik Anda."
-    />
-  );
-}
 
 /**
  * The submitted steps, read with the programme's labels and order and the names of the ids they
@@ -97,28 +83,16 @@ function ProposalDetailView({ by, proposal }: MyProposal) {
   );
 }
 
-function ProposalDetailPage({ idProposal }: { idProposal: number }) {
-  const query = useMyProposal(idProposal);
-  if (query.isPending) return <PageLoader />;
-  if (query.isError) {
-    if (isApiError(query.error) && query.error.status === 404) return <ProposalNotFound />;
-    return <QueryError error={query.error} onRetry={() => query.refetch()} />;
-  }
-  return <ProposalDetailView {...query.data} />;
-}
-
 /** "/proposal/:idProposal": one of my proposals, as its referrer or its recipient. */
 export function ProposalDetailRoute() {
   const idProposal = Number(useParams().idProposal);
   return (
     <RequireUser>
-      {() =>
-        Number.isInteger(idProposal) && idProposal > 0 ? (
-          <ProposalDetailPage idProposal={idProposal} />
-        ) : (
-          <ProposalNotFound />
-        )
-      }
+      {() => (
+        <WithMyProposal idProposal={idProposal}>
+          {(proposal) => <ProposalDetailView {...proposal} />}
+        </WithMyProposal>
+      )}
     </RequireUser>
   );
 }

@@ -1,34 +1,17 @@
 import { proposalMessages } from '@amal/contract/proposal-messages';
 import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconArrowLeft, IconCheck, IconFileSearch } from '@tabler/icons-react';
+import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { MessagePage } from '../../components/ui/message-page';
-import { PageLoader } from '../../components/ui/page-loader';
 import { QueryError } from '../../components/ui/query-error';
 import { canReviewWith, useProgramRoles } from '../../features/documents/api/get-program-roles';
 import { ProposalDocuments } from '../../features/documents/components/proposal-documents';
 import { useProgram } from '../../features/programs/api/get-program';
-import {
-  type MyProposal,
-  myProposalQueryOptions,
-  useMyProposal,
-} from '../../features/proposals/api/get-proposal';
-import { isApiError } from '../../lib/api-client';
+import { type MyProposal, myProposalQueryOptions } from '../../features/proposals/api/get-proposal';
+import { WithMyProposal } from '../../features/proposals/components/my-proposal';
 import { proposalListsQueryKey } from '../../lib/query-keys';
 import { RequireUser } from '../require-user';
-
-/** Someone else's proposal, or one that does not exist: the same answer, so nothing leaks. */
-function ProposalNotFound() {
-  return (
-    <MessagePage
-      icon={<IconFileSearch size={48} color="var(--mantine-color-gray-6)" aria-hidden />}
-      title="Data tidak ditemukan"
-      description="Pengajuan ini tidak ada atau bukan milik Anda."
-    />
-  );
-}
 
 /**
  * The programme's document types and the caller's roles in it (staff review, applicants upload),
@@ -96,28 +79,16 @@ function UpdateProposalView({ proposal, idViewer }: MyProposal & { idViewer: num
   );
 }
 
-function UpdateProposalPage({ idProposal, idViewer }: { idProposal: number; idViewer: number }) {
-  const query = useMyProposal(idProposal);
-  if (query.isPending) return <PageLoader />;
-  if (query.isError) {
-    if (isApiError(query.error) && query.error.status === 404) return <ProposalNotFound />;
-    return <QueryError error={query.error} onRetry={() => query.refetch()} />;
-  }
-  return <UpdateProposalView {...query.data} idViewer={idViewer} />;
-}
-
 /** "/update-proposal/:idProposal": "Lengkapi pengajuan", the proposal's documents (spec §2). */
 export function UpdateProposalRoute() {
   const idProposal = Number(useParams().idProposal);
   return (
     <RequireUser>
-      {(user) =>
-        Number.isInteger(idProposal) && idProposal > 0 ? (
-          <UpdateProposalPage idProposal={idProposal} idViewer={user.idUser} />
-        ) : (
-          <ProposalNotFound />
-        )
-      }
+      {(user) => (
+        <WithMyProposal idProposal={idProposal}>
+          {(proposal) => <UpdateProposalView {...proposal} idViewer={user.idUser} />}
+        </WithMyProposal>
+      )}
     </RequireUser>
   );
 }
