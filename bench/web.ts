@@ -47,9 +47,11 @@ import {
   DEMO,
   describeClick,
   lastClick,
+  longTasksSince,
   mainThreadTimeOfTap,
   memberPage,
   openFirstStep,
+  pageClock,
   SETTLE_MS,
   tapUntilStepChanges,
   taskDuration,
@@ -313,13 +315,8 @@ async function wizardStepChange(baseUrl: string) {
         // What the member fills in: visible inputs (a Select's value also sits in a hidden input).
         .locator('main :is(input:not([type="hidden"]), textarea, select)')
         .count();
-      await page.evaluate(() => {
-        const w = window as unknown as { __longTasks: number };
-        w.__longTasks = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) w.__longTasks += entry.duration;
-        }).observe({ type: 'longtask' });
-      });
+      // Long tasks are read from the browser's buffer after the window: no observer of ours runs in it.
+      const tasksFrom = await pageClock(page);
       const point = await aimAtSave(page);
       // The page as the member sees it before the tap, for the browser's floor below (read before
       // the measurement starts).
@@ -346,7 +343,7 @@ async function wizardStepChange(baseUrl: string) {
         printProfile((await cdp.send('Profiler.stop')).profile as Profile);
         printTrace(JSON.parse((await browser.stopTracing()).toString()) as Trace);
       }
-      const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number }).__longTasks);
+      const longTasks = (await longTasksSince(page, tasksFrom)).reduce((sum, duration) => sum + duration, 0);
       const task = delta('TaskDuration');
       if (profiling) continue;
       figures.push(task);
@@ -458,19 +455,13 @@ async function browserFloor(
  * the step, outside the step change, printed beside it so that it is not hidden by the move.
  */
 async function renderAheadTime(page: Page, cdp: CDPSession): Promise<{ task: number; longest: number }> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __longestTask: number };
-    w.__longestTask = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.__longestTask = Math.max(w.__longestTask, entry.duration);
-    }).observe({ type: 'longtask' });
-  });
+  const tasksFrom = await pageClock(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const before = await taskDuration(cdp);
   await page.waitForTimeout(RENDER_AHEAD_DELAY_MS + 1500);
   const after = await taskDuration(cdp);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  const longest = await page.evaluate(() => (window as unknown as { __longestTask: number }).__longestTask);
+  const longest = Math.max(0, ...(await longTasksSince(page, tasksFrom)));
   const task = ((after.get('TaskDuration') ?? 0) - (before.get('TaskDuration') ?? 0)) * 1000;
   return { task, longest };
 }

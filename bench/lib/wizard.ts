@@ -178,3 +178,27 @@ export async function taskDuration(cdp: Cdp): Promise<Map<string, number>> {
   const { metrics } = await cdp.send('Performance.getMetrics');
   return new Map(metrics.map((m) => [m.name, m.value]));
 }
+
+/** The page's clock now (`performance.now()`), read before a measured window for longTasksSince. */
+export const pageClock = (page: Page): Promise<number> => page.evaluate(() => performance.now());
+
+/**
+ * The durations (ms) of the page's long tasks that started at `from` or later, read after the
+ * measured window from the browser's own buffer of them (`buffered: true`): an observer registered
+ * before the window would run the bench's script in it, on the app's runs and not the floor's.
+ */
+export function longTasksSince(page: Page, from: number): Promise<number[]> {
+  return page.evaluate(
+    (from) =>
+      new Promise<number[]>((resolve) => {
+        // No callback comes when the buffer is empty.
+        const none = setTimeout(() => resolve([]), 250);
+        new PerformanceObserver((list, observer) => {
+          clearTimeout(none);
+          observer.disconnect();
+          resolve(list.getEntries().flatMap((task) => (task.startTime >= from ? [task.duration] : [])));
+        }).observe({ type: 'longtask', buffered: true });
+      }),
+    from,
+  );
+}
