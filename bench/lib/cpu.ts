@@ -83,3 +83,34 @@ export function formatCpu(cpu: CpuPerRequest, clientName: string): string {
   const total = spent.reduce((sum, [, value]) => sum + value, 0);
   return `${spent.map(([name, value]) => `${name} ${us(value)}`).join(' + ')} = ${us(total)}`;
 }
+
+/** The share of the machine's CPU time (all cores) left idle over the next `ms`, from /proc/stat. */
+export async function idleShare(ms: number): Promise<number> {
+  const read = () => {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+    const ticks = fields.map(Number);
+    // idle and iowait: the machine's cores had nothing to run.
+    return { idle: ticks[3]! + ticks[4]!, total: ticks.reduce((sum, t) => sum + t, 0) };
+  };
+  const before = read();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const after = read();
+  const total = after.total - before.total;
+  return total > 0 ? (after.idle - before.idle) / total : 1;
+}
+
+/**
+ * Waits until the machine is quiet (at least `share` of its CPU idle over a second), for at most
+ * `maxMs`: a load measured while another job (a seed's last writes, a checkpoint) still runs
+ * measures that job too. Resolves with how long it waited and whether the machine became quiet.
+ */
+export async function waitUntilQuiet(
+  share = 0.9,
+  maxMs = 90_000,
+): Promise<{ waited: number; quiet: boolean }> {
+  const start = Date.now();
+  while (Date.now() - start < maxMs) {
+    if ((await idleShare(1000)) >= share) return { waited: Date.now() - start, quiet: true };
+  }
+  return { waited: Date.now() - start, quiet: false };
+}
