@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 /**
  * The CPU time (user + system) one request cost each party of a load, in microseconds: the server
@@ -84,8 +84,12 @@ export function formatCpu(cpu: CpuPerRequest, clientName: string): string {
   return `${spent.map(([name, value]) => `${name} ${us(value)}`).join(' + ')} = ${us(total)}`;
 }
 
-/** The share of the machine's CPU time (all cores) left idle over the next `ms`, from /proc/stat. */
+/**
+ * The share of the machine's CPU time (all cores) left idle over the next `ms`, from /proc/stat; 1
+ * where there is no /proc (nothing to wait for that can be seen).
+ */
 export async function idleShare(ms: number): Promise<number> {
+  if (!existsSync('/proc/stat')) return 1;
   const read = () => {
     const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
     const ticks = fields.map(Number);

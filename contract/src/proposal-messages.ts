@@ -10,6 +10,7 @@ export const proposalMessages = {
   completeAction: 'Lengkapi pengajuan',
   seeMore: 'Lihat selengkapnya',
   notFound: 'Pengajuan tidak ditemukan',
+  notFoundForMember: 'Pengajuan ini tidak ada atau bukan milik Anda.',
   programClosed: 'Program ini sedang tidak menerima pengajuan',
   quotaFull: 'Kuota pengajuan program ini sudah terpenuhi',
   sectionMissing: 'Lengkapi semua data untuk melanjutkan',

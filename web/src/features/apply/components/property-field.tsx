@@ -3,7 +3,13 @@ import { Alert, Checkbox, Switch, Textarea } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useLookupOptions } from '../../../lib/lookup-options';
-import { RadioField, RupiahField, SelectField, TextField } from '../steps/form-fields';
+import {
+  type LabelledFieldProps,
+  RadioField,
+  RupiahField,
+  SelectField,
+  TextField,
+} from '../steps/form-fields';
 import { useFieldError } from './field-state';
 
 interface PropertyFieldProps {
@@ -15,13 +21,6 @@ interface PropertyFieldProps {
 export const propertyLookup = (property: SectionProperty): string | null =>
   property.type === 'select' || property.type === 'radio' ? property.lookup : null;
 
-/** What every field of a property shows: its label, its hint and whether it is required. */
-const labelled = (property: SectionProperty) => ({
-  label: property.label,
-  description: property.hint ?? undefined,
-  withAsterisk: property.required,
-});
-
 /**
  * One programme-defined field, rendered from its catalogue record alone (spec §3 programSections),
  * with the same fields the steps' own forms use. Each reads its own error (decision 0019).
@@ -29,7 +28,13 @@ const labelled = (property: SectionProperty) => ({
 export function PropertyField({ property, form }: PropertyFieldProps) {
   const lookup = useLookupOptions(propertyLookup(property));
   const name = property.columnname;
-  const common = { form, name, ...labelled(property) };
+  const common: LabelledFieldProps = {
+    form,
+    name,
+    label: property.label,
+    description: property.hint ?? undefined,
+    withAsterisk: property.required,
+  };
   const options = property.options ?? lookup.data ?? [];
 
   switch (property.type) {
@@ -65,9 +70,7 @@ export function PropertyField({ property, form }: PropertyFieldProps) {
   }
 }
 
-type CommonProps = { form: UseFormReturn<FieldValues>; name: string } & ReturnType<typeof labelled>;
-
-function TextareaProperty({ form, name, ...props }: CommonProps) {
+function TextareaProperty({ form, name, ...props }: LabelledFieldProps) {
   return <Textarea {...props} rows={3} {...form.register(name)} error={useFieldError(form, name)} />;
 }
 
@@ -78,7 +81,7 @@ function ToggleProperty({
   // Mantine's checkbox and switch draw no asterisk: the prop would reach the DOM element.
   withAsterisk: _,
   ...props
-}: CommonProps & { input: typeof Checkbox | typeof Switch }) {
+}: LabelledFieldProps & { input: typeof Checkbox | typeof Switch }) {
   const error = useFieldError(form, name);
   return (
     <Controller

@@ -55,7 +55,8 @@ export function SelectField({ form, name, data, onPicked, ...props }: SelectFiel
   );
 }
 
-type RupiahFieldProps = {
+/** A field bound to the step's form by name, with its label, hint and asterisk. */
+export type LabelledFieldProps = {
   form: StepFormApi;
   name: string;
   label: string;
@@ -64,7 +65,7 @@ type RupiahFieldProps = {
 };
 
 /** Whole Rupiah, shown as "Rp 1.500.000" while typing. */
-export function RupiahField({ form, name, label, description, withAsterisk }: RupiahFieldProps) {
+export function RupiahField({ form, name, label, description, withAsterisk }: LabelledFieldProps) {
   const error = useFieldError(form, name);
   return (
     <Controller
@@ -100,12 +101,7 @@ export function TextField({ form, name, ...props }: TextFieldProps) {
   return <TextInput {...props} {...form.register(name)} error={useFieldError(form, name)} />;
 }
 
-type RadioFieldProps = {
-  form: StepFormApi;
-  name: string;
-  label: string;
-  description?: string;
-  withAsterisk?: boolean;
+type RadioFieldProps = LabelledFieldProps & {
   options: readonly Option[];
   /** Side by side (a short yes/no), else one under another. */
   inline?: boolean;

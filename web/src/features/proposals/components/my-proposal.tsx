@@ -1,3 +1,5 @@
+import { apiMessages } from '@amal/contract/api-messages';
+import { proposalMessages } from '@amal/contract/proposal-messages';
 import { IconFileSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { MessagePage } from '../../../components/ui/message-page';
@@ -11,8 +13,8 @@ function ProposalNotFound() {
   return (
     <MessagePage
       icon={<IconFileSearch size={48} color="var(--mantine-color-gray-6)" aria-hidden />}
-      title="Data tidak ditemukan"
-      description="Pengajuan ini tidak ada atau bukan milik Anda."
+      title={apiMessages.notFound}
+      description={proposalMessages.notFoundForMember}
     />
   );
 }
