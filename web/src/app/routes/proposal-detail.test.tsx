@@ -326,6 +326,8 @@ describe('/proposal/:idProposal (spec §2 proposal detail)', () => {
       url,
     );
     expect(await screen.findByRole('heading', { name: 'Data tidak ditemukan' })).toBeInTheDocument();
+    // The same words whether the proposal is someone else's or does not exist: nothing leaks.
+    expect(screen.getByText('Pengajuan ini tidak ada atau bukan milik Anda.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kembali ke beranda' })).toHaveAttribute('href', '/');
   });
 
