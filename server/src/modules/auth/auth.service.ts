@@ -5,7 +5,7 @@ import { sessions, users } from '../../db/schema/index.ts';
 import { HttpError, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
 import { loadAdministrator, presentUser } from '../../lib/users.ts';
 import { clearFailures, lockedUntil, recordFailure } from './login-limiter.ts';
-import { verifyPassword } from './passwords.ts';
+import { hashPassword, isOutdatedHash, verifyPassword } from './passwords.ts';
 
 /** The session's end: a token lifetime from now, but never past the absolute lifetime of the login. */
 function sessionEnd(ctx: AppContext, authenticatedAt: Date) {
@@ -49,9 +49,18 @@ export async function loginMember(ctx: AppContext, input: LoginMemberInput, addr
     throw unauthorized(authMessages.wrongCredentials);
   }
   await clearFailures(ctx.db, nip, address);
+  if (user.passwordHash && isOutdatedHash(user.passwordHash)) await rehash(ctx, user.idUser, input.password);
   const administrator = await loadAdministrator(ctx.db, user.idUser);
   if (input.isAdmin && !administrator) throw new HttpError(403, authMessages.notAdmin);
   return issue(ctx, user);
+}
+
+/** Only a login knows the password: a hash of older parameters is made again with today's then. */
+async function rehash(ctx: AppContext, idUser: number, password: string) {
+  await ctx.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(users.idUser, idUser));
 }
 
 /**

@@ -1,7 +1,9 @@
 import { authMessages } from '@amal/contract/auth';
 import { PASSWORD_MIN_LENGTH } from '@amal/contract/login';
-import { sql } from 'drizzle-orm';
+import argon2 from 'argon2';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ADDRESS_MAX_FAILURES, recordFailure } from './login-limiter.ts';
 
@@ -119,6 +121,30 @@ describe('POST /api/login/member', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toMatch(/coba lagi pukul \d{2}\.\d{2} WIB/);
     expect((await login('ARN101-10006', 'demo1234', '10.7.7.8')).statusCode).toBe(200);
+  });
+
+  it("hashes with OWASP's 7 MiB × 5 argon2id and makes a hash of older parameters (19 MiB × 2) again at the next login, not on a wrong password (decision 0027)", async () => {
+    const hashOf = async () =>
+      (
+        await t.database.db
+          .select({ hash: users.passwordHash })
+          .from(users)
+          .where(eq(users.nip, 'ARN101-10004'))
+      )[0]?.hash;
+    const older = await argon2.hash('demo1234', {
+      type: argon2.argon2id,
+      memoryCost: 19_456,
+      timeCost: 2,
+      parallelism: 1,
+    });
+    await t.database.db.update(users).set({ passwordHash: older }).where(eq(users.nip, 'ARN101-10004'));
+    expect((await login('ARN101-10004', 'salah123', '10.0.0.9')).statusCode).toBe(401);
+    expect(await hashOf()).toBe(older);
+    expect((await login('ARN101-10004', 'demo1234', '10.0.0.9')).statusCode).toBe(200);
+    const remade = await hashOf();
+    expect(remade).toMatch(/^\$argon2id\$v=19\$m=7168,p=1,t=5\$/);
+    expect((await login('ARN101-10004', 'demo1234', '10.0.0.9')).statusCode).toBe(200);
+    expect(await hashOf()).toBe(remade);
   });
 
   it('refuses a non-admin when the admin claim is required', async () => {
