@@ -1,6 +1,5 @@
 import { authMessages } from '@amal/contract/auth';
 import { PASSWORD_MIN_LENGTH } from '@amal/contract/login';
-import argon2 from 'argon2';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
@@ -131,18 +130,15 @@ describe('POST /api/login/member', () => {
           .from(users)
           .where(eq(users.nip, 'ARN101-10004'))
       )[0]?.hash;
-    const older = await argon2.hash('demo1234', {
-      type: argon2.argon2id,
-      memoryCost: 19_456,
-      timeCost: 2,
-      parallelism: 1,
-    });
+    // 'demo1234' as node-argon2 hashed it before decision 0027 (its order of parameters: m, p, t).
+    const older =
+      '$argon2id$v=19$m=19456,p=1,t=2$uhmrJRjWAQLdjfMl+iaC+A$KXXawSKWPRb6/DmZZC6NRtwlpTEG1Yio6ZeiGWNwhAI';
     await t.database.db.update(users).set({ passwordHash: older }).where(eq(users.nip, 'ARN101-10004'));
     expect((await login('ARN101-10004', 'salah123', '10.0.0.9')).statusCode).toBe(401);
     expect(await hashOf()).toBe(older);
     expect((await login('ARN101-10004', 'demo1234', '10.0.0.9')).statusCode).toBe(200);
     const remade = await hashOf();
-    expect(remade).toMatch(/^\$argon2id\$v=19\$m=7168,p=1,t=5\$/);
+    expect(remade).toMatch(/^\$argon2id\$v=19\$m=7168,t=5,p=1\$/);
     expect((await login('ARN101-10004', 'demo1234', '10.0.0.9')).statusCode).toBe(200);
     expect(await hashOf()).toBe(remade);
   });

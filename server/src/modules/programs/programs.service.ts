@@ -11,7 +11,7 @@ import {
   programMessages,
   type Role,
 } from '@amal/contract/programs';
-import { type AnyColumn, and, asc, count, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   documentTypes,
@@ -19,7 +19,6 @@ import {
   programSchedules,
   programs,
   proposalStatuses,
-  proposals,
   roleProposalStatuses,
   roles,
 } from '../../db/schema/index.ts';
@@ -75,20 +74,24 @@ function presentSummary(
   };
 }
 
+/**
+ * Each schedule's proposals made within its dates, counted up to its quota only: whether it is full
+ * is all that is asked, and a busy programme has thousands of proposals in its period.
+ */
 const scheduleUseStatement = (db: Db) =>
   db
-    .select({ idProgramSchedule: programSchedules.idProgramSchedule, n: count() })
-    .from(proposals)
-    .innerJoin(
-      programSchedules,
-      and(
-        eq(programSchedules.idProgram, proposals.idProgram),
-        gte(proposals.createdAt, programSchedules.startDate),
-        lte(proposals.createdAt, programSchedules.endDate),
-      ),
-    )
+    .select({
+      idProgramSchedule: programSchedules.idProgramSchedule,
+      // Named in full: Drizzle leaves a select's own columns unqualified, and a LIMIT by the outer
+      // row's quota has no builder form.
+      n: sql<number>`(select count(*) from (select 1 from proposals
+        where proposals.id_program = program_schedules.id_program
+          and proposals.created_at >= program_schedules.start_date
+          and proposals.created_at <= program_schedules.end_date
+        limit program_schedules.quota) as counted)`.mapWith(Number),
+    })
+    .from(programSchedules)
     .where(anyOf(programSchedules.idProgramSchedule, 'ids'))
-    .groupBy(programSchedules.idProgramSchedule)
     .prepare('schedule_use');
 
 /** The schedules among these whose quota the proposals made within their dates have used up. */

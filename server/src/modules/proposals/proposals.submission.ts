@@ -166,12 +166,15 @@ async function lockSubmission(tx: Tx, user: AuthUser, programs: ProgramDetail[])
   await tx.execute(sql`select pg_advisory_xact_lock(${SENDER_LOCK}, ${user.idUser})`);
 }
 
-/** The quota of the period that is running now, counted under the programme's lock. */
+/**
+ * The quota of the period that is running now, counted under the programme's lock and only up to
+ * the quota: the lock is held while the count runs.
+ */
 async function assertQuota(tx: Tx, program: ProgramDetail) {
   const schedule = program.programSchedule;
   if (!schedule || schedule.quota === null) return;
-  const [row] = await tx
-    .select({ n: count() })
+  const within = tx
+    .select({ one: sql`1` })
     .from(proposals)
     .where(
       and(
@@ -179,7 +182,10 @@ async function assertQuota(tx: Tx, program: ProgramDetail) {
         gte(proposals.createdAt, new Date(schedule.startDate)),
         lte(proposals.createdAt, new Date(schedule.endDate)),
       ),
-    );
+    )
+    .limit(schedule.quota)
+    .as('within_quota');
+  const [row] = await tx.select({ n: count() }).from(within);
   if ((row?.n ?? 0) >= schedule.quota) throw badRequest(proposalMessages.quotaFull);
 }
 
