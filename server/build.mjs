@@ -1,6 +1,6 @@
 // Bundles the server's own code and the contract's sources into dist/main.js; every
 // npm dependency stays external and is loaded from node_modules at run time.
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -19,3 +19,9 @@ await build({
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
 });
+
+// The hashing lanes' worker is loaded as a file of its own next to main.js (passwords.ts).
+copyFileSync(
+  new URL('./src/modules/auth/password-worker.cjs', import.meta.url),
+  new URL('./dist/password-worker.cjs', import.meta.url),
+);

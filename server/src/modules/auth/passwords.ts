@@ -1,28 +1,57 @@
 import { availableParallelism } from 'node:os';
-import { hash, parseOptions, verify } from '@node-rs/argon2';
+import { Worker } from 'node:worker_threads';
+import { parseOptions } from '@node-rs/argon2';
 
 // One of OWASP's argon2id configurations, which it rates of equal strength: 7 MiB of memory,
 // 5 iterations, 1 lane (decision 0027). The library's algorithm is argon2id unless told otherwise.
 const OPTIONS = { memoryCost: 7_168, timeCost: 5, parallelism: 1 } as const;
 
-// Hashing is deliberately slow; without a cap a burst of logins would take every libuv
-// thread and starve the database driver and file reads of other requests.
-const MAX_CONCURRENT = Math.max(1, availableParallelism() - 1);
-let running = 0;
-const waiting: (() => void)[] = [];
+// Hashing is deliberately slow. It runs on at most cores − 1 lanes, each a worker thread at the
+// lowest CPU priority, so that a burst of logins cannot starve the requests of everyone else.
+const MAX_LANES = Math.max(1, availableParallelism() - 1);
+const WORKER = new URL('./password-worker.cjs', import.meta.url);
 
-async function limited<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
-  try {
-    return await work();
-  } finally {
-    running--;
-    waiting.shift()?.();
-  }
+type Job = { password: string; stored?: string; resolve: (result: string | boolean | null) => void };
+type Lane = { worker: Worker; job: Job | null };
+
+const lanes: Lane[] = [];
+const waiting: Job[] = [];
+let nextId = 0;
+
+function start(lane: Lane, job: Job) {
+  lane.job = job;
+  lane.worker.ref();
+  lane.worker.postMessage({ id: nextId++, password: job.password, stored: job.stored, options: OPTIONS });
 }
 
-export const hashPassword = (password: string) => limited(() => hash(password, OPTIONS));
+function openLane(): Lane {
+  const lane: Lane = { worker: new Worker(WORKER), job: null };
+  lane.worker.on('message', ({ result }: { result: string | boolean | null }) => {
+    lane.job?.resolve(result);
+    const next = waiting.shift();
+    if (next) start(lane, next);
+    else {
+      lane.job = null;
+      lane.worker.unref();
+    }
+  });
+  lanes.push(lane);
+  return lane;
+}
+
+function onLane(job: Omit<Job, 'resolve'>): Promise<string | boolean | null> {
+  return new Promise((resolve) => {
+    const lane = lanes.find((l) => l.job === null) ?? (lanes.length < MAX_LANES ? openLane() : undefined);
+    if (lane) start(lane, { ...job, resolve });
+    else waiting.push({ ...job, resolve });
+  });
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const made = await onLane({ password });
+  if (typeof made !== 'string') throw new Error('argon2id could not hash the password');
+  return made;
+}
 
 /** A hash made otherwise than OPTIONS (an older deployment's), to be made again at the next login. */
 export function isOutdatedHash(stored: string): boolean {
@@ -41,8 +70,8 @@ let dummyHash: Promise<string> | undefined;
 export async function verifyPassword(stored: string | null, password: string): Promise<boolean> {
   if (!stored) {
     dummyHash ??= hashPassword('amal-dummy-password');
-    await limited(async () => verify(await dummyHash!, password));
+    await onLane({ stored: await dummyHash, password });
     return false;
   }
-  return limited(() => verify(stored, password).catch(() => false));
+  return (await onLane({ stored, password })) === true;
 }

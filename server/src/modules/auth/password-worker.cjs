@@ -1,0 +1,24 @@
+// A hashing lane: argon2id on a thread of its own at the lowest CPU priority, so that a burst of
+// logins takes only the CPU that serving other requests leaves (decision 0027). Plain CommonJS:
+// it is loaded as it is, by the built server and by the tests alike.
+const { readlinkSync } = require('node:fs');
+const { setPriority } = require('node:os');
+const { parentPort } = require('node:worker_threads');
+const { hashSync, verifySync } = require('@node-rs/argon2');
+
+try {
+  // On Linux a thread's priority is set by its id, which /proc/thread-self names.
+  setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), 19);
+} catch {
+  // Elsewhere the lane runs at normal priority; the cap on lanes still holds.
+}
+
+parentPort.on('message', ({ id, password, stored, options }) => {
+  try {
+    const result = stored === undefined ? hashSync(password, options) : verifySync(stored, password);
+    parentPort.postMessage({ id, result });
+  } catch {
+    // A stored hash that cannot be read matches no password.
+    parentPort.postMessage({ id, result: stored === undefined ? null : false });
+  }
+});
