@@ -13,12 +13,12 @@ try {
   // Elsewhere the lane runs at normal priority; the cap on lanes still holds.
 }
 
-parentPort.on('message', ({ id, password, stored, options }) => {
+parentPort.on('message', ({ password, stored, options }) => {
   try {
     const result = stored === undefined ? hashSync(password, options) : verifySync(stored, password);
-    parentPort.postMessage({ id, result });
+    parentPort.postMessage(result);
   } catch {
     // A stored hash that cannot be read matches no password.
-    parentPort.postMessage({ id, result: stored === undefined ? null : false });
+    parentPort.postMessage(stored === undefined ? null : false);
   }
 });

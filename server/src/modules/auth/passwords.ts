@@ -11,22 +11,26 @@ const OPTIONS = { memoryCost: 7_168, timeCost: 5, parallelism: 1 } as const;
 const MAX_LANES = Math.max(1, availableParallelism() - 1);
 const WORKER = new URL('./password-worker.cjs', import.meta.url);
 
-type Job = { password: string; stored?: string; resolve: (result: string | boolean | null) => void };
+type Job = {
+  password: string;
+  stored?: string;
+  resolve: (result: string | boolean | null) => void;
+  reject: (error: Error) => void;
+};
 type Lane = { worker: Worker; job: Job | null };
 
 const lanes: Lane[] = [];
 const waiting: Job[] = [];
-let nextId = 0;
 
 function start(lane: Lane, job: Job) {
   lane.job = job;
   lane.worker.ref();
-  lane.worker.postMessage({ id: nextId++, password: job.password, stored: job.stored, options: OPTIONS });
+  lane.worker.postMessage({ password: job.password, stored: job.stored, options: OPTIONS });
 }
 
 function openLane(): Lane {
   const lane: Lane = { worker: new Worker(WORKER), job: null };
-  lane.worker.on('message', ({ result }: { result: string | boolean | null }) => {
+  lane.worker.on('message', (result: string | boolean | null) => {
     lane.job?.resolve(result);
     const next = waiting.shift();
     if (next) start(lane, next);
@@ -35,15 +39,22 @@ function openLane(): Lane {
       lane.worker.unref();
     }
   });
+  // A lane that fails fails its job (the request answers 500) and is replaced by the next job.
+  lane.worker.on('error', (error) => {
+    lanes.splice(lanes.indexOf(lane), 1);
+    lane.job?.reject(error);
+    const next = waiting.shift();
+    if (next) start(openLane(), next);
+  });
   lanes.push(lane);
   return lane;
 }
 
-function onLane(job: Omit<Job, 'resolve'>): Promise<string | boolean | null> {
-  return new Promise((resolve) => {
+function onLane(job: Pick<Job, 'password' | 'stored'>): Promise<string | boolean | null> {
+  return new Promise((resolve, reject) => {
     const lane = lanes.find((l) => l.job === null) ?? (lanes.length < MAX_LANES ? openLane() : undefined);
-    if (lane) start(lane, { ...job, resolve });
-    else waiting.push({ ...job, resolve });
+    if (lane) start(lane, { ...job, resolve, reject });
+    else waiting.push({ ...job, resolve, reject });
   });
 }
 
