@@ -16,7 +16,11 @@ export type HttpRequest = {
 export type HttpRequests = readonly HttpRequest[] | (() => HttpRequest);
 
 function toAutocannon(r: HttpRequest): autocannon.Request {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // As a browser asks: an answer the server keeps gzipped (the programme's) is then sent so.
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-encoding': 'gzip, deflate, br',
+  };
   if (r.cookie) headers.cookie = r.cookie;
   if (r.body !== undefined) headers['content-type'] = 'application/json';
   return {

@@ -13,6 +13,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { acceptsGzip } from './lib/accepts-gzip.ts';
 import type { AuthUser } from './lib/access.ts';
 import { authenticate } from './lib/authenticate.ts';
 import { errorHandler, notFoundHandler } from './lib/error-handler.ts';
@@ -210,7 +211,7 @@ async function sendMemberHome(
   reply: FastifyReply,
   template: string,
 ) {
-  const gzipped = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+  const gzipped = acceptsGzip(request);
   try {
     const body = await memberHomePage(app.ctx, member, template, gzipped);
     if (gzipped) reply.header('content-encoding', 'gzip');

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import {
   type ProgramDetail,
   programDetailSchema,
@@ -39,12 +40,44 @@ const CLOSE = Buffer.from('}');
  */
 export function programDetailJson(detail: ProgramDetail): Buffer {
   const { programDocumentType, programSections, ...head } = detail;
+  return joined(encodeHead(head), programDocumentType, programSections);
+}
+
+function joined(
+  headJson: string,
+  programDocumentType: ProgramDetail['programDocumentType'],
+  programSections: ProgramDetail['programSections'],
+): Buffer {
   return Buffer.concat([
-    Buffer.from(encodeHead(head).slice(0, -1)),
+    Buffer.from(headJson.slice(0, -1)),
     DOCUMENT_TYPES_KEY,
     encodedOnce(programDocumentType, encodeDocumentTypes),
     SECTIONS_KEY,
     encodedOnce(programSections, encodeSections),
     CLOSE,
   ]);
+}
+
+// A structure meets few heads in its minute (its schedule opening, closing or filling up).
+const HEADS_KEPT = 8;
+const gzipped = new WeakMap<object, Map<string, Buffer>>();
+
+/**
+ * The same answer gzipped, for a browser (a phone on mobile data takes ≈ 2 KB instead of 11):
+ * compressed once per kept structure and head, not on every request.
+ */
+export function programDetailGzip(detail: ProgramDetail): Buffer {
+  const { programDocumentType, programSections, ...head } = detail;
+  const headJson = encodeHead(head);
+  let byHead = gzipped.get(programSections);
+  if (byHead === undefined || byHead.size >= HEADS_KEPT) {
+    byHead = new Map();
+    gzipped.set(programSections, byHead);
+  }
+  let body = byHead.get(headJson);
+  if (body === undefined) {
+    body = gzipSync(joined(headJson, programDocumentType, programSections), { level: 9 });
+    byHead.set(headJson, body);
+  }
+  return body;
 }

@@ -9,8 +9,9 @@ import {
   programRolesResponseSchema,
 } from '@amal/contract/programs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptsGzip } from '../../lib/accepts-gzip.ts';
 import { currentUser } from '../../lib/authenticate.ts';
-import { programDetailJson } from './programs.json.ts';
+import { programDetailGzip, programDetailJson } from './programs.json.ts';
 import {
   callerRoles,
   getDocumentType,
@@ -34,11 +35,16 @@ export const programsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: { tags, params: programIdParams, response: { 200: programDetailSchema } },
     },
-    // Serialised as the response schema encodes it, with the cached structure's part kept encoded.
-    // Fastify sends a Buffer as it is; the route's type knows only the schema's shape.
+    // Serialised as the response schema encodes it, with the cached structure's part kept encoded,
+    // and kept gzipped for a browser. Fastify sends a Buffer as it is; the route's type knows only
+    // the schema's shape.
     async (request, reply) => {
-      const json = programDetailJson(await getProgram(app.ctx.db, request.params.id));
-      return reply.type('application/json; charset=utf-8').send(json as unknown as ProgramDetail);
+      const detail = await getProgram(app.ctx.db, request.params.id);
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (!acceptsGzip(request)) return reply.send(programDetailJson(detail) as unknown as ProgramDetail);
+      return reply
+        .header('content-encoding', 'gzip')
+        .send(programDetailGzip(detail) as unknown as ProgramDetail);
     },
   );
 

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import {
   isWithinSchedule,
   type ProgramDetail,
@@ -145,6 +146,28 @@ describe('GET /api/program/:id', () => {
       const expected = z.encode(programDetailSchema, await getProgram(t.database.db, id));
       expect(res.body).toBe(JSON.stringify(expected));
     }
+  });
+
+  it('answers a browser that takes gzip with the same JSON gzipped, and only such a client', async () => {
+    const auth = await login(APPLICANT);
+    for (const id of [10, 11, 10]) {
+      const res = await t.app.inject({
+        url: `/api/program/${id}`,
+        headers: { ...auth, 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      const expected = z.encode(programDetailSchema, await getProgram(t.database.db, id));
+      expect(res.rawPayload.length).toBeLessThan(JSON.stringify(expected).length / 3);
+      expect(gunzipSync(res.rawPayload).toString()).toBe(JSON.stringify(expected));
+    }
+    const plain = await t.app.inject({
+      url: '/api/program/10',
+      headers: { ...auth, 'accept-encoding': 'br' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json<ProgramDetail>().idProgram).toBe(10);
   });
 
   it('answers programme 10 with its sections in order and their properties', async () => {
