@@ -43,12 +43,13 @@ import {
   type Statement,
   sqlBaseline,
 } from './lib/capture.ts';
-import { type CpuPerRequest, formatCpu, waitUntilQuiet, withCpu } from './lib/cpu.ts';
+import { formatCpu, waitUntilQuiet, withCpu } from './lib/cpu.ts';
 import { type HttpRequest, type HttpRequests, httpLoad } from './lib/load.ts';
 import { ensureBuilt, root } from './lib/paths.ts';
 import { prng } from './lib/prng.ts';
 import { createReport, ms } from './lib/report.ts';
 import { type RunningServer, startServer } from './lib/server.ts';
+import { inTurns, type Measured } from './lib/turns.ts';
 import type { BenchInfo } from './seed.ts';
 
 const args = parseArgs();
@@ -68,6 +69,8 @@ const wanted = (name: string) => !only || only.some((prefix) => name.toLowerCase
 const logLevel = args.get('log-level') ?? 'info';
 const poolSize = numberArg(args, 'pool-size', 10);
 const warmup = numberArg(args, 'warmup', Math.max(0.5, Math.min(3, seconds / 10)));
+/** A ratio's two loads run in this many turns each (bench/lib/turns.ts). */
+const rounds = numberArg(args, 'rounds', smoke ? 1 : 3);
 const databaseUrl =
   args.get('database-url') ??
   process.env.BENCH_DATABASE_URL ??
@@ -84,8 +87,6 @@ const floor2 = (ratio: number) => (Math.floor(ratio * 100) / 100).toFixed(2);
  */
 const draws = (draw: () => HttpRequest): HttpRequest[] =>
   Array.from({ length: Math.max(connections, 1) * 32 }, draw);
-/** A load's figures, with what each request cost each party's CPU. */
-type Measured = LoadResult & { cpu?: CpuPerRequest };
 /** An HTTP load's figures, with the server's largest RSS seen up to its end. */
 type HttpLoad = Measured & { peakRssMb?: number };
 type Row = { name: string; http: HttpLoad; sql?: Measured; note?: string; sqlClient?: string };
@@ -366,18 +367,35 @@ async function main() {
       target?: RunningServer;
       warm?: boolean;
       alongside?: boolean;
+      seconds?: number;
     } = {},
   ) => {
     const target = options.target ?? server;
     const common = { connections: options.connections ?? connections, requests };
     if (options.warm !== false) await httpLoad(target.baseUrl, { ...common, seconds: warmup });
-    const load = () => httpLoad(target.baseUrl, { ...common, seconds, amount: options.amount });
+    const load = () =>
+      httpLoad(target.baseUrl, { ...common, seconds: options.seconds ?? seconds, amount: options.amount });
     // Two loads at once would each count the other's CPU.
     const result = options.alongside ? await load() : await withCpu(target.pid, load);
     return { ...result, peakRssMb: Math.round(server.peakRss() / 1048576) };
   };
-  const baseline = (sequences: Statement[][], fresh?: () => Map<unknown, unknown>, conns = connections) =>
-    withCpu(undefined, () => sqlBaseline(pool, sequences, { connections: conns, seconds, fresh }));
+  const baseline = (
+    sequences: Statement[][],
+    fresh?: () => Map<unknown, unknown>,
+    conns = connections,
+    duration = seconds,
+  ) =>
+    withCpu(undefined, () => sqlBaseline(pool, sequences, { connections: conns, seconds: duration, fresh }));
+  /** An endpoint's load and its raw-SQL floor, measured in turns; the endpoint warmed up first. */
+  const showAgainstFloor = async (name: string, requests: HttpRequests, sequences: Statement[][]) => {
+    const [http, sql] = await inTurns(
+      rounds,
+      seconds,
+      (slice, round) => run(requests, { seconds: slice, warm: round === 0 }),
+      (slice) => baseline(sequences, undefined, connections, slice),
+    );
+    show({ name, http, sql });
+  };
   const member = () => rnd.pick(members);
   const sample = () => {
     const s = rnd.pick(proposalRequests);
@@ -386,8 +404,13 @@ async function main() {
 
   try {
     if (wanted('GET /api/health')) {
-      const health = await run([{ path: '/api/health' }]);
-      const bare = await run([{ path: '/api/health' }], { target: hello });
+      const [health, bare] = await inTurns(
+        rounds,
+        seconds,
+        (slice, round) => run([{ path: '/api/health' }], { seconds: slice, warm: round === 0 }),
+        (slice, round) =>
+          run([{ path: '/api/health' }], { target: hello, seconds: slice, warm: round === 0 }),
+      );
       show({
         name: 'GET /api/health',
         http: health,
@@ -397,61 +420,49 @@ async function main() {
       });
     }
 
-    if (wanted('home list')) {
-      show({
-        name: 'home list',
-        http: await run(
-          draws(() => {
-            const { m, page } = rnd.pick(homeRequests);
-            return { path: `/api/proposals/referer/${page}/4`, cookie: m.cookie };
-          }),
-        ),
-        sql: await baseline(captured.home!),
-      });
-    }
-    if (wanted('filtered list')) {
-      show({
-        name: 'filtered list',
-        http: await run(
-          draws(() => {
-            const { s, cookie } = sample();
-            const f = filterOf(s);
-            const query = new URLSearchParams({
-              'Program.idProgram': String(f['Program.idProgram']),
-              'ProposalStatusHistory.idProposalStatus': String(f['ProposalStatusHistory.idProposalStatus']),
-              'reference.name': f['reference.name'],
-            });
-            return { path: `/api/proposals/referer/1/20?${query}`, cookie };
-          }),
-        ),
-        sql: await baseline(captured.filtered!),
-      });
-    }
-    if (wanted('proposal detail')) {
-      show({
-        name: 'proposal detail',
-        http: await run(
-          draws(() => {
-            const { s, cookie } = sample();
-            return { path: `/api/proposal/referer/${s.id_proposal}`, cookie };
-          }),
-        ),
-        sql: await baseline(captured.detail!),
-      });
-    }
-    if (wanted('GET /api/program/{id}')) {
-      show({
-        name: 'GET /api/program/{id}',
-        http: await run(
-          draws(() => ({ path: `/api/program/${rnd.pick(programIds)}`, cookie: member().cookie })),
-        ),
-        sql: await baseline(captured.program!),
-      });
-    }
-    if (wanted('draft PATCH')) {
-      show({
-        name: 'draft PATCH',
-        http: await run(() => {
+    if (wanted('home list'))
+      await showAgainstFloor(
+        'home list',
+        draws(() => {
+          const { m, page } = rnd.pick(homeRequests);
+          return { path: `/api/proposals/referer/${page}/4`, cookie: m.cookie };
+        }),
+        captured.home!,
+      );
+    if (wanted('filtered list'))
+      await showAgainstFloor(
+        'filtered list',
+        draws(() => {
+          const { s, cookie } = sample();
+          const f = filterOf(s);
+          const query = new URLSearchParams({
+            'Program.idProgram': String(f['Program.idProgram']),
+            'ProposalStatusHistory.idProposalStatus': String(f['ProposalStatusHistory.idProposalStatus']),
+            'reference.name': f['reference.name'],
+          });
+          return { path: `/api/proposals/referer/1/20?${query}`, cookie };
+        }),
+        captured.filtered!,
+      );
+    if (wanted('proposal detail'))
+      await showAgainstFloor(
+        'proposal detail',
+        draws(() => {
+          const { s, cookie } = sample();
+          return { path: `/api/proposal/referer/${s.id_proposal}`, cookie };
+        }),
+        captured.detail!,
+      );
+    if (wanted('GET /api/program/{id}'))
+      await showAgainstFloor(
+        'GET /api/program/{id}',
+        draws(() => ({ path: `/api/program/${rnd.pick(programIds)}`, cookie: member().cookie })),
+        captured.program!,
+      );
+    if (wanted('draft PATCH'))
+      await showAgainstFloor(
+        'draft PATCH',
+        () => {
           const d = rnd.pick(draftRequests);
           return {
             method: 'PATCH',
@@ -459,10 +470,9 @@ async function main() {
             cookie: byUser.get(d.id_user)!.cookie,
             body: patchBody(d.id_temp_proposal),
           };
-        }),
-        sql: await baseline(captured.patch!),
-      });
-    }
+        },
+        captured.patch!,
+      );
     let nextApplicant = 0;
     const available = applicantIds.length;
     if (wanted('submission')) {

@@ -100,6 +100,9 @@ export async function replay(
 
 export type LoadResult = {
   rps: number;
+  /** How long the load ran, and each request's time (ms, sorted): loads run in turns are merged by them. */
+  seconds: number;
+  latencies: number[];
   p50: number;
   p95: number;
   p99: number;
@@ -143,7 +146,14 @@ export async function sqlBaseline(
   );
   if (firstError) console.log(`  baseline error: ${(firstError as Error).message}`);
   const seconds = (performance.now() - started) / 1000;
-  return { rps: latencies.length / seconds, ...percentiles(latencies), errors, requests: latencies.length };
+  return {
+    rps: latencies.length / seconds,
+    seconds,
+    latencies,
+    ...percentiles(latencies),
+    errors,
+    requests: latencies.length,
+  };
 }
 
 type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };

@@ -93,6 +93,8 @@ export async function httpLoad(
   const seconds = result.duration || options.seconds;
   return {
     rps: latencies.length / seconds,
+    seconds,
+    latencies,
     ...percentiles(latencies),
     errors,
     requests: latencies.length,
