@@ -2,6 +2,7 @@ import {
   documentTypeSchema,
   idProgramParams,
   type ProgramDetail,
+  type ProgramListResponse,
   programDetailSchema,
   programIdParams,
   programListResponseSchema,
@@ -11,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptsGzip } from '../../lib/accepts-gzip.ts';
 import { currentUser } from '../../lib/authenticate.ts';
-import { programDetailGzip, programDetailJson } from './programs.json.ts';
+import { programDetailGzip, programDetailJson, programListGzip } from './programs.json.ts';
 import {
   callerRoles,
   getDocumentType,
@@ -26,7 +27,15 @@ export const programsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/programs',
     { config: { access: 'user' }, schema: { tags, response: { 200: programListResponseSchema } } },
-    async () => listPrograms(app.ctx.db),
+    async (request, reply) => {
+      const list = await listPrograms(app.ctx.db);
+      reply.header('vary', 'accept-encoding');
+      if (!acceptsGzip(request)) return list;
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-encoding', 'gzip')
+        .send(programListGzip(list) as unknown as ProgramListResponse);
+    },
   );
 
   app.get(

@@ -117,6 +117,44 @@ describe('GET /api/programs', () => {
     expect(await fullOf()).toBe(false);
   });
 
+  it('answers a browser that takes gzip with the same list gzipped, kept no longer than it is true', async () => {
+    const auth = await login(APPLICANT);
+    const gzipped = async () => {
+      const res = await t.app.inject({
+        url: '/api/programs',
+        headers: { ...auth, 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      return res.rawPayload;
+    };
+    const plain = await t.app.inject({ url: '/api/programs', headers: { ...auth, 'accept-encoding': 'br' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const body = await gzipped();
+    expect(body.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(gunzipSync(body).toString()).toBe(plain.body);
+
+    const [made] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(proposals)
+      .where(eq(proposals.idProgram, 1));
+    const setQuota = (quota: number | null) =>
+      t.database.db.update(programSchedules).set({ quota }).where(eq(programSchedules.idProgram, 1));
+    const fullOf = (list: Buffer) =>
+      (JSON.parse(gunzipSync(list).toString()) as List<ProgramSummary>).data.find((p) => p.idProgram === 1)!
+        .full;
+    try {
+      await setQuota(made!.n);
+      expect(fullOf(await gzipped())).toBe(true);
+    } finally {
+      await setQuota(null);
+    }
+    expect(fullOf(await gzipped())).toBe(false);
+  });
+
   it('includes qurban through institutions', async () => {
     const body = (await get('/api/programs', APPLICANT)).json<List<ProgramSummary>>();
     expect(body.data.find((p) => p.idProgram === 40)).toMatchObject({
