@@ -2,8 +2,21 @@ import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { chunkOf, firstPageChunks, staticClosure } from './first-page-chunks.ts';
 
-const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) =>
-  ({ type: 'chunk', fileName, moduleIds, imports, isEntry }) as unknown as Rolldown.OutputChunk;
+const chunk = (
+  fileName: string,
+  moduleIds: string[],
+  imports: string[] = [],
+  isEntry = false,
+  dynamicImports: string[] = [],
+) =>
+  ({
+    type: 'chunk',
+    fileName,
+    moduleIds,
+    imports,
+    isEntry,
+    dynamicImports,
+  }) as unknown as Rolldown.OutputChunk;
 
 /** The survey's chunking: two first pages (login, member home), a wizard no first page needs. */
 const survey: Rolldown.OutputBundle = Object.fromEntries(
@@ -20,12 +33,11 @@ const survey: Rolldown.OutputBundle = Object.fromEntries(
   ].map((c) => [c.fileName, c]),
 );
 
-async function groupsAfterSurvey() {
-  const firstPages = firstPageChunks(
-    ['/src/routes/login.tsx', '/src/routes/home-member.tsx'],
-    async () => survey,
-    5,
-  );
+async function groupsAfterSurvey(
+  routes = ['/src/routes/login.tsx', '/src/routes/home-member.tsx'],
+  surveyed = survey,
+) {
+  const firstPages = firstPageChunks(routes, async () => surveyed, 5);
   const buildStart = firstPages.plugin.buildStart as () => Promise<void>;
   await buildStart();
   const ctx = { getModuleInfo: () => null };
@@ -57,6 +69,29 @@ describe('the first pages’ chunks (decision 0024)', () => {
     expect(groupOf('/src/main.tsx')).toBeNull();
     expect(groupOf('/src/routes/wizard.tsx')).toBeNull();
     expect(groupOf('/mantine/Select.mjs')).toBeNull();
+  });
+
+  it('puts what a page’s deferred part shares with another first page where both pages load it', async () => {
+    // The visitor's home loads the member's home lazily (another first page) and its carousel
+    // (a deferred part of its own), which shares a Mantine helper with the member's home.
+    const withDeferred: Rolldown.OutputBundle = Object.fromEntries(
+      [
+        chunk('index.js', ['/src/main.tsx'], [], true),
+        chunk('home.js', ['/src/routes/home.tsx'], ['index.js'], false, ['home-member.js', 'carousel.js']),
+        chunk('home-member.js', ['/src/routes/home-member.tsx'], ['index.js', 'safe-context.js']),
+        chunk('carousel.js', ['/src/welcome-carousel.tsx'], ['safe-context.js', 'embla.js']),
+        chunk('safe-context.js', ['/mantine/create-safe-context.mjs']),
+        chunk('embla.js', ['/embla/index.mjs']),
+      ].map((c) => [c.fileName, c]),
+    );
+    const { groupOf } = await groupsAfterSurvey(
+      ['/src/routes/home.tsx', '/src/routes/home-member.tsx'],
+      withDeferred,
+    );
+    expect(groupOf('/mantine/create-safe-context.mjs')).toBe('page-home.home-member');
+    expect(groupOf('/src/routes/home-member.tsx')).toBe('page-home-member');
+    expect(groupOf('/src/welcome-carousel.tsx')).toBeNull();
+    expect(groupOf('/embla/index.mjs')).toBeNull();
   });
 
   it('lets the groups of more pages claim a module before those of fewer', async () => {

@@ -78,14 +78,46 @@ export function firstPageChunks(
 /** For each module a route needs beyond the entry's code, the routes needing it ("0,2"). */
 function routesNeeding(bundle: Bundle, routes: readonly string[]): Map<string, string> {
   const initial = staticClosure(bundle, entryChunk(bundle));
-  const needed = new Map<string, number[]>();
-  routes.forEach((route, index) => {
-    for (const file of staticClosure(bundle, chunkOf(bundle, route))) {
-      if (initial.has(file)) continue;
-      for (const id of (bundle[file] as Chunk).moduleIds) needed.set(id, [...(needed.get(id) ?? []), index]);
+  const routeChunks = new Set(routes.map((route) => chunkOf(bundle, route).fileName));
+  const needed = new Map<string, Set<number>>();
+  const pageFiles = routes.map((route) =>
+    [...staticClosure(bundle, chunkOf(bundle, route))].filter((file) => !initial.has(file)),
+  );
+  pageFiles.forEach((files, index) => {
+    for (const id of modulesOf(bundle, files)) needed.set(id, (needed.get(id) ?? new Set()).add(index));
+  });
+  // A page's deferred parts (the visitor's welcome carousel) load on the page too: a module one
+  // shares with another first page goes where both pages load it, or the part would load that
+  // other page's whole chunk for it. What only the deferred part needs stays deferred.
+  pageFiles.forEach((files, index) => {
+    for (const id of modulesOf(bundle, deferredFiles(bundle, files, initial, routeChunks))) {
+      needed.get(id)?.add(index);
     }
   });
-  return new Map([...needed].map(([id, indexes]) => [id, indexes.join(',')]));
+  return new Map([...needed].map(([id, indexes]) => [id, [...indexes].sort((a, b) => a - b).join(',')]));
+}
+
+const modulesOf = (bundle: Bundle, files: Iterable<string>) =>
+  [...files].flatMap((file) => (bundle[file] as Chunk).moduleIds);
+
+/** The files a page's own code loads later (its dynamic imports, not another first page's), beyond its own. */
+function deferredFiles(
+  bundle: Bundle,
+  pageFiles: readonly string[],
+  initial: ReadonlySet<string>,
+  routeChunks: ReadonlySet<string>,
+): Set<string> {
+  const deferred = new Set<string>();
+  for (const file of pageFiles) {
+    for (const lazy of (bundle[file] as Chunk).dynamicImports ?? []) {
+      const chunk = bundle[lazy];
+      if (chunk?.type !== 'chunk' || routeChunks.has(lazy)) continue;
+      for (const part of staticClosure(bundle, chunk)) {
+        if (!initial.has(part) && !pageFiles.includes(part)) deferred.add(part);
+      }
+    }
+  }
+  return deferred;
 }
 
 /** Every non-empty subset of `items`, each in the items' order. */
