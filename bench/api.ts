@@ -3,6 +3,7 @@
 //   npm run bench:api                                   # postgres://root@127.0.0.1:5432/amal_bench
 //   npm run bench:api -- --database-url postgres://… --duration 30 --connections 32
 //   npm run bench:api -- --duration 2 --smoke           # a quick run that never fails on a budget
+//   npm run bench:api -- --only submission --cpu-prof-dir /tmp/prof  # where the server's time goes
 //
 // The built server (server/dist/main.js) runs as its own process in production mode; autocannon
 // loads it from this process over loopback, one endpoint at a time. Each endpoint's SQL is
@@ -67,6 +68,8 @@ const only = args
   .map((name) => name.trim().toLowerCase());
 const wanted = (name: string) => !only || only.some((prefix) => name.toLowerCase().startsWith(prefix));
 const logLevel = args.get('log-level') ?? 'info';
+/** The server's V8 CPU profile is written there when it stops (open it in Chrome's DevTools). */
+const cpuProfileDir = args.get('cpu-prof-dir');
 const poolSize = numberArg(args, 'pool-size', 10);
 const warmup = numberArg(args, 'warmup', Math.max(0.5, Math.min(3, seconds / 10)));
 /** A ratio's two loads run in this many turns each (bench/lib/turns.ts). */
@@ -343,13 +346,16 @@ async function main() {
   // ---- load ----------------------------------------------------------------------------------------
   // Uploaded files would go under DATA_DIR: a temporary one, not the working directory.
   const filesDir = mkdtempSync(join(tmpdir(), 'amal-bench-files-'));
-  const server = await startServer({
-    DATA_DIR: filesDir,
-    DATABASE_URL: databaseUrl,
-    JWT_SECRET: secret,
-    LOG_LEVEL: logLevel,
-    DATABASE_POOL_SIZE: String(poolSize),
-  });
+  const server = await startServer(
+    {
+      DATA_DIR: filesDir,
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: secret,
+      LOG_LEVEL: logLevel,
+      DATABASE_POOL_SIZE: String(poolSize),
+    },
+    cpuProfileDir ? { args: ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] } : {},
+  );
   const hello = await startServer(
     {},
     { script: join(root, 'bench/lib/hello.ts'), args: ['--import', 'tsx'] },
