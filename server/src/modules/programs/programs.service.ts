@@ -11,7 +11,7 @@ import {
   programMessages,
   type Role,
 } from '@amal/contract/programs';
-import { type AnyColumn, and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   documentTypes,
@@ -30,7 +30,8 @@ import { canSeeProgramWorkflow } from './programs.policy.ts';
 import { type ProgramStructure, programStructure, withSubProgramStep } from './programs.structure.ts';
 
 type ProgramRow = typeof programs.$inferSelect;
-type ScheduleRow = typeof programSchedules.$inferSelect;
+/** A schedule with the proposals made within its dates, counted up to its quota (null without one). */
+type ScheduleRow = typeof programSchedules.$inferSelect & { used: number | null };
 
 const wholeList = <T>(data: T[]): ListResponse<T> => ({
   data,
@@ -75,46 +76,36 @@ function presentSummary(
 }
 
 /**
- * Each schedule's proposals made within its dates, counted up to its quota only: whether it is full
- * is all that is asked, and a busy programme has thousands of proposals in its period.
+ * A schedule's columns and its proposals made within its dates, counted up to its quota only, in
+ * the statement that reads it: whether it is full is all that is asked, and a busy programme has
+ * thousands of proposals in its period. Without a quota nothing is counted.
  */
-const scheduleUseStatement = (db: Db) =>
-  db
-    .select({
-      idProgramSchedule: programSchedules.idProgramSchedule,
-      // Named in full: Drizzle leaves a select's own columns unqualified, and a LIMIT by the outer
-      // row's quota has no builder form.
-      n: sql<number>`(select count(*) from (select 1 from proposals
-        where proposals.id_program = program_schedules.id_program
-          and proposals.created_at >= program_schedules.start_date
-          and proposals.created_at <= program_schedules.end_date
-        limit program_schedules.quota) as counted)`.mapWith(Number),
-    })
-    .from(programSchedules)
-    .where(anyOf(programSchedules.idProgramSchedule, 'ids'))
-    .prepare('schedule_use');
+const scheduleWithUse = {
+  ...getTableColumns(programSchedules),
+  // Named in full: Drizzle leaves a select's own columns unqualified, and a LIMIT by the outer
+  // row's quota has no builder form.
+  used: sql<number | null>`case when program_schedules.quota is null then null else
+    (select count(*) from (select 1 from proposals
+      where proposals.id_program = program_schedules.id_program
+        and proposals.created_at >= program_schedules.start_date
+        and proposals.created_at <= program_schedules.end_date
+      limit program_schedules.quota) as counted) end`.mapWith(Number),
+};
 
 /** The schedules among these whose quota the proposals made within their dates have used up. */
-async function fullSchedulesOf(db: Db, schedules: ScheduleRow[]): Promise<Set<number>> {
-  const limited = schedules.filter((s) => s.quota !== null);
-  if (limited.length === 0) return new Set();
-  const counts = await statement(db, 'schedule_use', scheduleUseStatement).execute({
-    ids: limited.map((s) => s.idProgramSchedule),
-  });
-  const used = new Map(counts.map((c) => [c.idProgramSchedule, c.n]));
-  return new Set(
-    limited
-      .filter((s) => (used.get(s.idProgramSchedule) ?? 0) >= (s.quota ?? 0))
+const fullSchedulesOf = (schedules: ScheduleRow[]): Set<number> =>
+  new Set(
+    schedules
+      .filter((s) => s.quota !== null && (s.used ?? 0) >= s.quota)
       .map((s) => s.idProgramSchedule),
   );
-}
 
 /** `column = any($name)`: one statement, prepared once, whatever the number of ids. */
 const anyOf = (column: AnyColumn, name: string) => sql`${column} = any(${sql.placeholder(name)})`;
 
 const schedulesStatement = (db: Db) =>
   db
-    .select()
+    .select(scheduleWithUse)
     .from(programSchedules)
     .where(anyOf(programSchedules.idProgram, 'ids'))
     .prepare('program_schedules');
@@ -148,7 +139,7 @@ export async function listPrograms(db: Db, now = new Date()): Promise<ListRespon
     db,
     rows.map((r) => r.idProgram),
   );
-  const full = await fullSchedulesOf(db, schedules);
+  const full = fullSchedulesOf(schedules);
   return wholeList(rows.map((row) => presentSummary(row, schedules, now, full)));
 }
 
@@ -169,7 +160,7 @@ const programFamilyStatement = (db: Db) =>
 /** The schedules of the programme and of its active sub-programmes. */
 const familySchedulesStatement = (db: Db) =>
   db
-    .select()
+    .select(scheduleWithUse)
     .from(programSchedules)
     .where(
       or(
@@ -212,7 +203,7 @@ export async function getProgram(db: Db, idProgram: number, now = new Date()): P
   const row = rows.find((p) => p.idProgram === idProgram);
   if (!row) throw notFound(programMessages.notFound);
   const children = rows.filter((p) => p.idProgram !== idProgram);
-  const full = await fullSchedulesOf(db, schedules);
+  const full = fullSchedulesOf(schedules);
   return {
     ...presentSummary(row, schedules, now, full),
     minimumAssesor: row.minimumAssesor,
