@@ -95,9 +95,7 @@ const scheduleWithUse = {
 /** The schedules among these whose quota the proposals made within their dates have used up. */
 const fullSchedulesOf = (schedules: ScheduleRow[]): Set<number> =>
   new Set(
-    schedules
-      .filter((s) => s.quota !== null && (s.used ?? 0) >= s.quota)
-      .map((s) => s.idProgramSchedule),
+    schedules.filter((s) => s.quota !== null && (s.used ?? 0) >= s.quota).map((s) => s.idProgramSchedule),
   );
 
 /** `column = any($name)`: one statement, prepared once, whatever the number of ids. */
