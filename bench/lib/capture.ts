@@ -110,6 +110,16 @@ export type LoadResult = {
   requests: number;
 };
 
+/** A load's figures from each of its requests' time (ms) over `seconds`. */
+export const loadResult = (latencies: number[], seconds: number, errors: number): LoadResult => ({
+  rps: seconds > 0 ? latencies.length / seconds : 0,
+  seconds,
+  latencies,
+  ...percentiles(latencies),
+  errors,
+  requests: latencies.length,
+});
+
 /**
  * The raw-SQL floor: `connections` loops replaying captured sequences through `pg` (no HTTP, no
  * ORM) on a pool the size of the app's, for `seconds`.
@@ -145,15 +155,7 @@ export async function sqlBaseline(
     }),
   );
   if (firstError) console.log(`  baseline error: ${(firstError as Error).message}`);
-  const seconds = (performance.now() - started) / 1000;
-  return {
-    rps: latencies.length / seconds,
-    seconds,
-    latencies,
-    ...percentiles(latencies),
-    errors,
-    requests: latencies.length,
-  };
+  return loadResult(latencies, (performance.now() - started) / 1000, errors);
 }
 
 type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };

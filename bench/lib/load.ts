@@ -1,6 +1,5 @@
 import autocannon from 'autocannon';
-import type { LoadResult } from './capture.ts';
-import { percentiles } from './report.ts';
+import { type LoadResult, loadResult } from './capture.ts';
 
 export type HttpRequest = {
   method?: 'GET' | 'POST' | 'PATCH';
@@ -90,15 +89,7 @@ export async function httpLoad(
   });
   const errors = result.errors + result.timeouts + result.non2xx;
   if (firstFailure) console.log(`  first failing response: ${await describeFailure(baseUrl, firstFailure)}`);
-  const seconds = result.duration || options.seconds;
-  return {
-    rps: latencies.length / seconds,
-    seconds,
-    latencies,
-    ...percentiles(latencies),
-    errors,
-    requests: latencies.length,
-  };
+  return loadResult(latencies, result.duration || options.seconds, errors);
 }
 
 /**

@@ -1,6 +1,5 @@
-import type { LoadResult } from './capture.ts';
+import { type LoadResult, loadResult } from './capture.ts';
 import type { CpuPerRequest } from './cpu.ts';
-import { percentiles } from './report.ts';
 
 /** A load's figures, with what each request cost each party's CPU when it was measured. */
 export type Measured = LoadResult & { cpu?: CpuPerRequest };
@@ -8,7 +7,7 @@ export type Measured = LoadResult & { cpu?: CpuPerRequest };
 /**
  * Two loads compared by their throughput, measured in turns: `rounds` slices of each, one after the
  * other, then each load's slices merged. A shared host's speed drifts over a minute (the same
- * filtered list gave 0.39 in a full run and 0.67 alone an hour later): loads run back to back, 30 s
+ * filtered list gave 0.39 in a full run and 0.67 alone minutes later): loads run back to back, 30 s
  * each, measure that drift as much as the difference between them, where slices in turn share it.
  */
 export async function inTurns<A extends Measured, B extends Measured>(
@@ -30,19 +29,13 @@ export async function inTurns<A extends Measured, B extends Measured>(
 
 /** Slices of one load as if it had run at once: requests and time summed, percentiles of every request. */
 export function merged(parts: readonly Measured[]): Measured {
-  const requests = sum(parts, (p) => p.requests);
-  const seconds = sum(parts, (p) => p.seconds);
-  const latencies = parts.flatMap((p) => p.latencies);
-  const result: Measured = {
-    rps: seconds > 0 ? requests / seconds : 0,
-    seconds,
-    latencies,
-    ...percentiles(latencies),
-    errors: sum(parts, (p) => p.errors),
-    requests,
-  };
-  const measured = parts.filter((p) => p.cpu !== undefined);
-  if (measured.length === parts.length && requests > 0) {
+  const result: Measured = loadResult(
+    parts.flatMap((p) => p.latencies),
+    sum(parts, (p) => p.seconds),
+    sum(parts, (p) => p.errors),
+  );
+  const { requests } = result;
+  if (parts.every((p) => p.cpu !== undefined) && requests > 0) {
     const share = (party: keyof CpuPerRequest) => sum(parts, (p) => p.cpu![party] * p.requests) / requests;
     result.cpu = { server: share('server'), client: share('client'), postgres: share('postgres') };
   }
