@@ -60,9 +60,23 @@ function joined(
   ]);
 }
 
+/**
+ * The gzip of an answer kept under `key` among the last `size` (the oldest forgotten first): an
+ * answer many members receive byte for byte alike is compressed once, not on every request.
+ */
+function keptGzip(kept: Map<string, Buffer>, size: number, key: string, body: () => Buffer | string): Buffer {
+  let gzipped = kept.get(key);
+  if (gzipped === undefined) {
+    if (kept.size >= size) kept.delete(kept.keys().next().value!);
+    gzipped = gzipSync(body(), { level: 9 });
+    kept.set(key, gzipped);
+  }
+  return gzipped;
+}
+
 // A structure meets few heads in its minute (its schedule opening, closing or filling up).
 const HEADS_KEPT = 8;
-const gzipped = new WeakMap<object, Map<string, Buffer>>();
+const gzippedByStructure = new WeakMap<object, Map<string, Buffer>>();
 
 /**
  * The same answer gzipped, for a browser (a phone on mobile data takes ≈ 2 KB instead of 11):
@@ -71,17 +85,12 @@ const gzipped = new WeakMap<object, Map<string, Buffer>>();
 export function programDetailGzip(detail: ProgramDetail): Buffer {
   const { programDocumentType, programSections, ...head } = detail;
   const headJson = encodeHead(head);
-  let byHead = gzipped.get(programSections);
-  if (byHead === undefined || byHead.size >= HEADS_KEPT) {
+  let byHead = gzippedByStructure.get(programSections);
+  if (byHead === undefined) {
     byHead = new Map();
-    gzipped.set(programSections, byHead);
+    gzippedByStructure.set(programSections, byHead);
   }
-  let body = byHead.get(headJson);
-  if (body === undefined) {
-    body = gzipSync(joined(headJson, programDocumentType, programSections), { level: 9 });
-    byHead.set(headJson, body);
-  }
-  return body;
+  return keptGzip(byHead, HEADS_KEPT, headJson, () => joined(headJson, programDocumentType, programSections));
 }
 
 const encodeList = serializerFor(programListResponseSchema, '/api/programs');
@@ -89,17 +98,8 @@ const encodeList = serializerFor(programListResponseSchema, '/api/programs');
 const LISTS_KEPT = 4;
 const gzippedLists = new Map<string, Buffer>();
 
-/**
- * GET /api/programs gzipped for a browser (≈ 2 KB instead of 11 on the programme choice), compressed
- * once per distinct answer: the last few are kept, keyed by their JSON.
- */
+/** GET /api/programs gzipped for a browser (≈ 2 KB instead of 11 on the programme choice), once per distinct answer. */
 export function programListGzip(list: ProgramListResponse): Buffer {
   const json = encodeList(list);
-  let body = gzippedLists.get(json);
-  if (body === undefined) {
-    if (gzippedLists.size >= LISTS_KEPT) gzippedLists.delete(gzippedLists.keys().next().value!);
-    body = gzipSync(json, { level: 9 });
-    gzippedLists.set(json, body);
-  }
-  return body;
+  return keptGzip(gzippedLists, LISTS_KEPT, json, () => json);
 }

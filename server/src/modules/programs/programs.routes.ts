@@ -9,6 +9,7 @@ import {
   programProposalStatusesResponseSchema,
   programRolesResponseSchema,
 } from '@amal/contract/programs';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptsGzip } from '../../lib/accepts-gzip.ts';
 import { currentUser } from '../../lib/authenticate.ts';
@@ -21,20 +22,24 @@ import {
   programStatuses,
 } from './programs.service.ts';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** JSON kept gzipped, sent as it is (Fastify sends a Buffer untouched). */
+const sendGzipped = (reply: FastifyReply, gzipped: Buffer) =>
+  reply.type(JSON_TYPE).header('content-encoding', 'gzip').send(gzipped);
+
 export const programsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['programs'];
 
   app.get(
     '/programs',
     { config: { access: 'user' }, schema: { tags, response: { 200: programListResponseSchema } } },
+    // Kept gzipped for a browser, as the programme's answer is (below).
     async (request, reply) => {
       const list = await listPrograms(app.ctx.db);
       reply.header('vary', 'accept-encoding');
       if (!acceptsGzip(request)) return list;
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('content-encoding', 'gzip')
-        .send(programListGzip(list) as unknown as ProgramListResponse);
+      return sendGzipped(reply, programListGzip(list)) as unknown as ProgramListResponse;
     },
   );
 
@@ -49,11 +54,10 @@ export const programsRoutes: FastifyPluginAsyncZod = async (app) => {
     // the schema's shape.
     async (request, reply) => {
       const detail = await getProgram(app.ctx.db, request.params.id);
-      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-      if (!acceptsGzip(request)) return reply.send(programDetailJson(detail) as unknown as ProgramDetail);
-      return reply
-        .header('content-encoding', 'gzip')
-        .send(programDetailGzip(detail) as unknown as ProgramDetail);
+      reply.header('vary', 'accept-encoding');
+      if (!acceptsGzip(request))
+        return reply.type(JSON_TYPE).send(programDetailJson(detail) as unknown as ProgramDetail);
+      return sendGzipped(reply, programDetailGzip(detail)) as unknown as ProgramDetail;
     },
   );
 

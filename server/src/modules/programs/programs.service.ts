@@ -22,7 +22,7 @@ import {
   roleProposalStatuses,
   roles,
 } from '../../db/schema/index.ts';
-import { statement } from '../../db/statements.ts';
+import { inTransaction, statement, type Transaction } from '../../db/statements.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { rolesInProgram } from '../../lib/policy.ts';
@@ -111,6 +111,17 @@ const schedulesStatement = (db: Db) =>
 async function schedulesOf(db: Db, idPrograms: number[]) {
   if (idPrograms.length === 0) return [];
   return statement(db, 'program_schedules', schedulesStatement).execute({ ids: idPrograms });
+}
+
+/**
+ * Whether a schedule's quota is used up, counted now on the transaction's connection: a submission
+ * asks under the programme's lock, so that concurrent submissions count each other.
+ */
+export async function isScheduleFull(db: Db, tx: Transaction, idProgram: number, idProgramSchedule: number) {
+  const schedules = await inTransaction(statement(db, 'program_schedules', schedulesStatement), tx).execute({
+    ids: [idProgram],
+  });
+  return fullSchedulesOf(schedules).has(idProgramSchedule);
 }
 
 const programStatement = (db: Db) =>

@@ -5,7 +5,7 @@ import type { ProgramDetail } from '@amal/contract/programs';
 import { proposalMessages, type SubmitProposalItem } from '@amal/contract/proposals';
 import { countsAgainstSixMonthRule, SIX_MONTH_RULE_MONTHS } from '@amal/contract/requirements';
 import { userMessages } from '@amal/contract/users';
-import { and, count, eq, gte, lte, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, gte, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   programProposalStatuses,
@@ -18,7 +18,7 @@ import {
 import { inTransaction, statement, type Transaction as Tx } from '../../db/statements.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
-import { getProgram } from '../programs/programs.service.ts';
+import { getProgram, isScheduleFull } from '../programs/programs.service.ts';
 import { canNameAsReference } from './proposals.policy.ts';
 import { checkSections } from './proposals.sections.ts';
 import {
@@ -166,27 +166,12 @@ async function lockSubmission(tx: Tx, user: AuthUser, programs: ProgramDetail[])
   await tx.execute(sql`select pg_advisory_xact_lock(${SENDER_LOCK}, ${user.idUser})`);
 }
 
-/**
- * The quota of the period that is running now, counted under the programme's lock and only up to
- * the quota: the lock is held while the count runs.
- */
-async function assertQuota(tx: Tx, program: ProgramDetail) {
+/** The quota of the period that is running now, counted under the programme's lock. */
+async function assertQuota(db: Db, tx: Tx, program: ProgramDetail) {
   const schedule = program.programSchedule;
   if (!schedule || schedule.quota === null) return;
-  const within = tx
-    .select({ one: sql`1` })
-    .from(proposals)
-    .where(
-      and(
-        eq(proposals.idProgram, program.idProgram),
-        gte(proposals.createdAt, new Date(schedule.startDate)),
-        lte(proposals.createdAt, new Date(schedule.endDate)),
-      ),
-    )
-    .limit(schedule.quota)
-    .as('within_quota');
-  const [row] = await tx.select({ n: count() }).from(within);
-  if ((row?.n ?? 0) >= schedule.quota) throw badRequest(proposalMessages.quotaFull);
+  if (await isScheduleFull(db, tx, program.idProgram, schedule.idProgramSchedule))
+    throw badRequest(proposalMessages.quotaFull);
 }
 
 /**
@@ -247,7 +232,7 @@ async function writeOne(db: Db, tx: Tx, user: AuthUser, checked: Checked) {
   if (again) return { ...again, created: false };
   // Sent already under another key (a second tab): the draft must be filled in again first.
   if (state.draftStatus === 'SUBMITTED') throw conflict(proposalMessages.alreadySubmitted);
-  for (const p of programs) await assertQuota(tx, p);
+  for (const p of programs) await assertQuota(db, tx, p);
   const reference = sectionData(sections, 'reference');
   const idUserReference = await resolveReferenceUser(tx, user, reference, sectionData(sections, 'referrer'));
   const statuses = firstStatuses(state);
