@@ -6,6 +6,7 @@ import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { chunkOf, entryChunk, firstPageChunks, staticClosure } from './build/first-page-chunks.ts';
+import type { PrerenderKind } from './src/app/prerender/render.tsx';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -38,13 +39,14 @@ function precompress(): Plugin {
 }
 
 /**
- * The pages the server answers instead of the bare index.html (server/src/app.ts, `pageFile`): the
- * same static frame, plus module preloads of the route's lazy chunks, so that they download beside
- * the entry instead of after it. `/login` for a visitor is prerendered whole (decision 0011).
+ * The pages the server answers instead of the bare index.html (server/src/app.ts, `pageFile`), with
+ * module preloads of the route's lazy chunks, so that they download beside the entry instead of
+ * after it. A visitor's `/login` and `/` are prerendered whole (decisions 0011 and 0029).
  */
-const PAGES: { file: string; path: string; body: 'page' | 'frame' | 'member'; modules: string[] }[] = [
+const PAGES: { file: string; path: string; body: PrerenderKind; modules: string[] }[] = [
   { file: 'login.html', path: '/login', body: 'page', modules: ['src/app/routes/login.tsx'] },
-  { file: 'home.html', path: '/', body: 'frame', modules: ['src/app/routes/home.tsx'] },
+  // The foundation's name is in it as a slot the server fills in when it starts (decision 0029).
+  { file: 'home.html', path: '/', body: 'page', modules: ['src/app/routes/home.tsx'] },
   // The member's greeting is in it, with a slot the server fills with their name (decision 0013).
   {
     file: 'home-member.html',
@@ -103,7 +105,7 @@ function scriptsAfterPaint(html: string): string {
 }
 
 /** Builds `src/app/prerender/render.tsx` for Node beside the app's modules, and loads it. */
-async function loadRenderer(root: string): Promise<(path: string, memberFrame?: boolean) => Promise<string>> {
+async function loadRenderer(root: string): Promise<(path: string, kind: PrerenderKind) => Promise<string>> {
   // Under node_modules, so that Node resolves the libraries the bundle leaves external.
   const outDir = join(root, 'node_modules/.amal-prerender');
   await build({
@@ -116,10 +118,10 @@ async function loadRenderer(root: string): Promise<(path: string, memberFrame?: 
     build: { ssr: 'src/app/prerender/render.tsx', outDir, emptyOutDir: true, copyPublicDir: false },
   });
   const module = (await import(pathToFileURL(join(outDir, 'render.js')).href)) as {
-    renderPage: (path: string, memberFrame?: boolean) => Promise<string>;
+    renderPage: (path: string, kind: PrerenderKind) => Promise<string>;
   };
-  return async (path, memberFrame) => {
-    const html = await module.renderPage(path, memberFrame);
+  return async (path, kind) => {
+    const html = await module.renderPage(path, kind);
     // The Content-Security-Policy allows no inline script: a prerendered page must carry none.
     if (/<script/i.test(html)) throw new Error(`prerender: ${path} rendered a <script>`);
     return html;
@@ -152,10 +154,10 @@ function prerenderPages(): Plugin {
             '<div id="root"></div>',
             `<div id="root"${prerendered ? ` data-prerendered="${prerendered}"` : ''}>${body}</div>`,
           );
-      const frame = await render('/');
+      const frame = await render('/', 'frame');
       index.source = page(frame);
       for (const { file, path, body, modules } of PAGES) {
-        const content = body === 'frame' ? frame : await render(path, body === 'member');
+        const content = body === 'frame' ? frame : await render(path, body);
         const preloads = preloadLinks(bundle, root, modules);
         const html = page(content, preloads, body === 'page' ? path : undefined);
         this.emitFile({

@@ -13,6 +13,37 @@ describe('a visitor', () => {
     await expect.poll(() => page.getByLabel('NIP').isVisible()).toBe(true);
   });
 
+  it("gets the welcome text, with the foundation's name, before any script has run, and the page taken over as it is (decision 0029)", async () => {
+    const { page } = browser;
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { name: 'Selamat datang di Amal' });
+    await heading.waitFor();
+    const { foundationName } = (await (await page.request.get('/api/config')).json()) as {
+      foundationName: string;
+    };
+    expect(await page.getByText('Amal adalah program bantuan sosial').textContent()).toContain(
+      `bantuan sosial dari ${foundationName} untuk semua`,
+    );
+    await heading.evaluate((element) => Object.assign(element, { prerenderedNode: true }));
+    release();
+    // The carousel comes only once the app runs the page.
+    await page.getByRole('button', { name: 'Gambar berikutnya' }).waitFor();
+    expect(await heading.evaluate((element) => 'prerenderedNode' in element)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it('gets the spec messages when the login form is empty or the password is short', async () => {
     const { page } = browser;
     await page.goto('/login');

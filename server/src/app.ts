@@ -23,7 +23,7 @@ import { requestId } from './lib/request-id.ts';
 import { serializerCompiler } from './lib/response-serializer.ts';
 import { refuseCrossSite, securityHeaders } from './lib/security-headers.ts';
 import { createTokens, loadSecret } from './modules/auth/tokens.ts';
-import { memberHomePage } from './modules/home/home.page.ts';
+import { memberHomePage, visitorHomePage } from './modules/home/home.page.ts';
 import { createLiveHub } from './modules/live/live.hub.ts';
 import { defaultWebDist } from './paths.ts';
 import { apiRoutes } from './routes.ts';
@@ -180,11 +180,12 @@ async function registerWeb(app: FastifyInstance, webDist: string) {
       },
     });
   }
-  // Read once: the build does not change under a running server. The member home is a template
-  // (its name slot is filled per request), never sent as it is.
-  const pages = new Set(['login.html', 'home.html'].filter((f) => existsSync(join(webDist, f))));
-  const memberHomeFile = join(webDist, 'home-member.html');
-  const memberHome = existsSync(memberHomeFile) ? readFileSync(memberHomeFile, 'utf8') : null;
+  // Read once: the build does not change under a running server. The home pages are templates,
+  // never sent as they are: the member's name slot is filled per request, the foundation's once.
+  const pages = new Set(['login.html'].filter((f) => existsSync(join(webDist, f))));
+  const memberHome = readPage(webDist, 'home-member.html');
+  const visitorHomeTemplate = readPage(webDist, 'home.html');
+  const visitorHome = visitorHomeTemplate ? visitorHomePage(app.ctx.config, visitorHomeTemplate) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api');
     if (!hasWeb || !isPage) return notFoundHandler(request, reply);
@@ -195,8 +196,28 @@ async function registerWeb(app: FastifyInstance, webDist: string) {
       if (page) return page;
     }
     reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
+    if (file === 'home.html' && visitorHome) return sendVisitorHome(request, reply, visitorHome);
     return reply.sendFile(pages.has(file) ? file : 'index.html');
   });
+}
+
+const readPage = (webDist: string, file: string) => {
+  const path = join(webDist, file);
+  return existsSync(path) ? readFileSync(path, 'utf8') : null;
+};
+
+/** The visitor's home (decision 0029), made when the server started; gzipped for a browser that takes it. */
+function sendVisitorHome(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: ReturnType<typeof visitorHomePage>,
+) {
+  const gzipped = acceptsGzip(request);
+  if (gzipped) reply.header('content-encoding', 'gzip');
+  return reply
+    .header('vary', 'Cookie, Accept-Encoding')
+    .type('text/html; charset=utf-8')
+    .send(gzipped ? page.gzipped : page.plain);
 }
 
 /**

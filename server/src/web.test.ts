@@ -2,18 +2,29 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { INITIAL_DATA_ID, MEMBER_NAME_SLOT } from '@amal/contract/home';
+import {
+  FOUNDATION_NAME_SLOT,
+  foundationPhrase,
+  INITIAL_DATA_ID,
+  MEMBER_NAME_SLOT,
+} from '@amal/contract/home';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSET_CACHE_CONTROL, PUBLIC_FILE_CACHE_CONTROL, pageFile } from './app.ts';
 import { users } from './db/schema/index.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
-// A built web app whose pages say which file they are; the member home holds the name slot.
+// A built web app whose pages say which file they are; the home pages hold their slots.
 const webDist = mkdtempSync(join(tmpdir(), 'amal-web-dist-'));
+const SLOTS: Record<string, string> = {
+  'home-member.html': `<h1>Assalamu'alaikum, ${MEMBER_NAME_SLOT}</h1>`,
+  'home.html': `<p>Amal adalah program bantuan sosial${foundationPhrase(FOUNDATION_NAME_SLOT)} untuk semua</p>`,
+};
 for (const file of ['index.html', 'login.html', 'home.html', 'home-member.html']) {
-  const greeting = file === 'home-member.html' ? `<h1>Assalamu'alaikum, ${MEMBER_NAME_SLOT}</h1>` : '';
-  writeFileSync(join(webDist, file), `<!doctype html><title>${file}</title><body>${greeting}</body>`);
+  writeFileSync(
+    join(webDist, file),
+    `<!doctype html><title>${file}</title><body>${SLOTS[file] ?? ''}</body>`,
+  );
 }
 mkdirSync(join(webDist, 'assets'));
 writeFileSync(join(webDist, 'assets', 'entry.js'), 'export {};');
@@ -95,18 +106,20 @@ describe('the built web app: which page a path is answered with (decision 0011)'
   });
 });
 
+/** The first answers a page carries in its data block. */
+const dataOfPage = (html: string) => {
+  const match = new RegExp(`<script type="application/json" id="${INITIAL_DATA_ID}">(.*?)</script>`).exec(
+    html,
+  );
+  return match ? JSON.parse(match[1]!) : undefined;
+};
+
 describe('the member home page: their name and first answers inside it (decision 0013)', () => {
-  const dataOf = (html: string) => {
-    const match = new RegExp(`<script type="application/json" id="${INITIAL_DATA_ID}">(.*?)</script>`).exec(
-      html,
-    );
-    return match ? JSON.parse(match[1]!) : undefined;
-  };
   const api = async (url: string) => (await t.app.inject({ url, headers: { cookie: member } })).json();
 
   it('carries exactly what GET /api/user, /api/config and both home lists answer', async () => {
     const res = await t.app.inject({ url: '/', headers: { cookie: member } });
-    expect(dataOf(res.body)).toEqual({
+    expect(dataOfPage(res.body)).toEqual({
       user: await api('/api/user'),
       config: await api('/api/config'),
       referer: await api('/api/proposals/referer/1/4'),
@@ -125,7 +138,7 @@ describe('the member home page: their name and first answers inside it (decision
       const body = (await t.app.inject({ url: '/', headers: { cookie: member } })).body;
       expect(body).toContain('Siti &#34;Aisyah&#34; &#38; &#60;script&#62;alert(1)&#60;/script&#62;</h1>');
       expect(body.match(/<script/g)).toHaveLength(1);
-      expect(dataOf(body).user.fullName).toBe(name);
+      expect(dataOfPage(body).user.fullName).toBe(name);
     } finally {
       await t.database.db.update(users).set({ fullName: me.fullName }).where(eq(users.idUser, me.idUser));
     }
@@ -139,7 +152,7 @@ describe('the member home page: their name and first answers inside it (decision
       const body = (await t.app.inject({ url: '/', headers: { cookie: member } })).body;
       expect(body).toContain('Siti $&#39; $&#38; $` Aminah</h1>');
       expect(body.match(/<script/g)).toHaveLength(1);
-      expect(dataOf(body).user.fullName).toBe(name);
+      expect(dataOfPage(body).user.fullName).toBe(name);
     } finally {
       await t.database.db.update(users).set({ fullName: me.fullName }).where(eq(users.idUser, me.idUser));
     }
@@ -156,10 +169,37 @@ describe('the member home page: their name and first answers inside it (decision
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
   });
 
-  it('gives a visitor no data, and never serves the page with its slot as a file', async () => {
-    expect(dataOf((await t.app.inject({ url: '/' })).body)).toBeUndefined();
+  it('never serves the page with its slot as a file', async () => {
     const raw = await t.app.inject({ url: '/home-member.html', headers: { cookie: member } });
     expect(raw.body).not.toContain(MEMBER_NAME_SLOT);
+    expect(raw.body).toContain('<title>index.html</title>');
+  });
+});
+
+describe("the visitor's home page: the foundation's name and the configuration inside it (decision 0029)", () => {
+  it('carries exactly what GET /api/config answers, and the name in the welcome text', async () => {
+    const res = await t.app.inject({ url: '/' });
+    const config = (await t.app.inject({ url: '/api/config' })).json();
+    expect(dataOfPage(res.body)).toEqual({ config });
+    expect(res.body).toContain(
+      `<p>Amal adalah program bantuan sosial dari ${config.foundationName} untuk semua</p>`,
+    );
+    expect(res.body).not.toContain(FOUNDATION_NAME_SLOT);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('is gzipped for a browser that takes it', async () => {
+    const plain = await t.app.inject({ url: '/' });
+    const zipped = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('never serves the page with its slot as a file', async () => {
+    const raw = await t.app.inject({ url: '/home.html' });
+    expect(raw.body).not.toContain(FOUNDATION_NAME_SLOT);
     expect(raw.body).toContain('<title>index.html</title>');
   });
 });

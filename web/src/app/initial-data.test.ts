@@ -47,7 +47,15 @@ describe('seedInitialData: the answers the member home page carries (decision 00
     expect(document.getElementById(INITIAL_DATA_ID)).toBeNull();
   });
 
-  it('leaves the cache empty on a page without answers (a visitor, any other page)', () => {
+  it("puts the visitor home's configuration where its query looks, and nothing else (decision 0029)", () => {
+    pageWith(JSON.stringify({ config: data.config }));
+    const client = createQueryClient();
+    seedInitialData(client, document);
+    expect(client.getQueryData(configQueryOptions().queryKey)).toEqual(data.config);
+    expect(client.getQueryCache().getAll()).toHaveLength(1);
+  });
+
+  it('leaves the cache empty on a page without answers (any page but the home)', () => {
     const client = createQueryClient();
     seedInitialData(client, document);
     expect(client.getQueryCache().getAll()).toHaveLength(0);

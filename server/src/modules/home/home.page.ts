@@ -1,11 +1,17 @@
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { gzip, gzipSync } from 'node:zlib';
 import { HOME_LIST_ROWS } from '@amal/contract/constants';
-import { INITIAL_DATA_ID, MEMBER_NAME_SLOT } from '@amal/contract/home';
+import {
+  FOUNDATION_NAME_SLOT,
+  foundationPhrase,
+  INITIAL_DATA_ID,
+  MEMBER_NAME_SLOT,
+} from '@amal/contract/home';
 import { publicConfigSchema } from '@amal/contract/lookups';
 import { type ProposalListBy, proposalListResponseSchema } from '@amal/contract/proposals';
 import { currentUserSchema } from '@amal/contract/users';
 import type { AppContext } from '../../app-context.ts';
+import type { Config } from '../../config.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { serializerFor } from '../../lib/response-serializer.ts';
 import { listProposals } from '../proposals/proposals.service.ts';
@@ -23,6 +29,14 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 /** JSON that can sit inside a `<script>` element: no `<`, so nothing in it ends the element. */
 const scriptJson = (json: string) => json.replace(/</g, '\\u003c');
+
+/** The page with its first answers (`json`) in a data block the app reads before its first render. */
+const withInitialData = (html: string, json: string) =>
+  // Replaced by a function: a replacement string would read "$'" or "$&" in the data as the page's own text.
+  html.replace(
+    '</body>',
+    () => `<script type="application/json" id="${INITIAL_DATA_ID}">${scriptJson(json)}</script></body>`,
+  );
 
 /** The member's home answers (GET /api/user, /api/config, both lists' first page), as JSON. */
 async function memberHomeJson(ctx: AppContext, member: AuthUser) {
@@ -49,12 +63,24 @@ async function memberHomeJson(ctx: AppContext, member: AuthUser) {
  */
 export async function memberHomePage(ctx: AppContext, member: AuthUser, template: string, gzipped: boolean) {
   const { fullName, json } = await memberHomeJson(ctx, member);
-  // Replaced by functions: a replacement string would read "$'" or "$&" in a name as the page's own text.
-  const html = template
-    .replace(MEMBER_NAME_SLOT, () => escapeHtml(fullName))
-    .replace(
-      '</body>',
-      () => `<script type="application/json" id="${INITIAL_DATA_ID}">${scriptJson(json)}</script></body>`,
-    );
+  // Replaced by a function: a replacement string would read "$'" or "$&" in a name as the page's own text.
+  const html = withInitialData(
+    template.replace(MEMBER_NAME_SLOT, () => escapeHtml(fullName)),
+    json,
+  );
   return gzipped ? gzipAsync(html, { level: 6 }) : Buffer.from(html);
+}
+
+/**
+ * The visitor's home page (decision 0029), the same for every visitor of this deployment: the built
+ * page with the foundation's name in the welcome text, and GET /api/config's answer, so that the
+ * app takes the page over as it is. Made once, when the server starts, plain and gzipped.
+ */
+export function visitorHomePage(config: Config, template: string) {
+  const phrase = foundationPhrase(config.foundationName);
+  const html = withInitialData(
+    template.replace(foundationPhrase(FOUNDATION_NAME_SLOT), () => escapeHtml(phrase)),
+    `{"config":${serializeConfig(publicConfig(config))}}`,
+  );
+  return { plain: Buffer.from(html), gzipped: gzipSync(html, { level: 9 }) };
 }
