@@ -43,7 +43,7 @@ function precompress(): Plugin {
  * module preloads of the route's lazy chunks, so that they download beside the entry instead of
  * after it. A visitor's `/login` and `/` are prerendered whole (decisions 0011 and 0029).
  */
-const PAGES: { file: string; path: string; body: PrerenderKind; modules: string[] }[] = [
+const PAGES: { file: string; path: string; body: Exclude<PrerenderKind, 'frame'>; modules: string[] }[] = [
   { file: 'login.html', path: '/login', body: 'page', modules: ['src/app/routes/login.tsx'] },
   // The foundation's name is in it as a slot the server fills in when it starts (decision 0029).
   { file: 'home.html', path: '/', body: 'page', modules: ['src/app/routes/home.tsx'] },
@@ -154,17 +154,11 @@ function prerenderPages(): Plugin {
             '<div id="root"></div>',
             `<div id="root"${prerendered ? ` data-prerendered="${prerendered}"` : ''}>${body}</div>`,
           );
-      const frame = await render('/', 'frame');
-      index.source = page(frame);
+      index.source = page(await render('/', 'frame'));
       for (const { file, path, body, modules } of PAGES) {
-        const content = body === 'frame' ? frame : await render(path, body);
         const preloads = preloadLinks(bundle, root, modules);
-        const html = page(content, preloads, body === 'page' ? path : undefined);
-        this.emitFile({
-          type: 'asset',
-          fileName: file,
-          source: body === 'frame' ? html : scriptsAfterPaint(html),
-        });
+        const html = page(await render(path, body), preloads, body === 'page' ? path : undefined);
+        this.emitFile({ type: 'asset', fileName: file, source: scriptsAfterPaint(html) });
       }
       await rm(join(root, 'node_modules/.amal-prerender'), { recursive: true, force: true });
     },
