@@ -182,7 +182,7 @@ async function registerWeb(app: FastifyInstance, webDist: string) {
   }
   // Read once: the build does not change under a running server. The home pages are templates,
   // never sent as they are: the member's name slot is filled per request, the foundation's once.
-  const pages = new Set(['login.html'].filter((f) => existsSync(join(webDist, f))));
+  const hasLogin = existsSync(join(webDist, 'login.html'));
   const memberHome = readPage(webDist, 'home-member.html');
   const visitorHomeTemplate = readPage(webDist, 'home.html');
   const visitorHome = visitorHomeTemplate ? visitorHomePage(app.ctx.config, visitorHomeTemplate) : null;
@@ -196,8 +196,12 @@ async function registerWeb(app: FastifyInstance, webDist: string) {
       if (page) return page;
     }
     reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
-    if (file === 'home.html' && visitorHome) return sendVisitorHome(request, reply, visitorHome);
-    return reply.sendFile(pages.has(file) ? file : 'index.html');
+    if (file === 'home.html' && visitorHome) {
+      // Made when the server started (decision 0029).
+      const gzipped = acceptsGzip(request);
+      return sendFilledPage(reply, gzipped ? visitorHome.gzipped : visitorHome.plain, gzipped);
+    }
+    return reply.sendFile(file === 'login.html' && hasLogin ? file : 'index.html');
   });
 }
 
@@ -206,18 +210,10 @@ const readPage = (webDist: string, file: string) => {
   return existsSync(path) ? readFileSync(path, 'utf8') : null;
 };
 
-/** The visitor's home (decision 0029), made when the server started; gzipped for a browser that takes it. */
-function sendVisitorHome(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  page: ReturnType<typeof visitorHomePage>,
-) {
-  const gzipped = acceptsGzip(request);
+/** A page the server filled in (the home pages), gzipped for a browser that takes it. */
+function sendFilledPage(reply: FastifyReply, body: Buffer, gzipped: boolean) {
   if (gzipped) reply.header('content-encoding', 'gzip');
-  return reply
-    .header('vary', 'Cookie, Accept-Encoding')
-    .type('text/html; charset=utf-8')
-    .send(gzipped ? page.gzipped : page.plain);
+  return reply.header('vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8').send(body);
 }
 
 /**
@@ -235,12 +231,7 @@ async function sendMemberHome(
   const gzipped = acceptsGzip(request);
   try {
     const body = await memberHomePage(app.ctx, member, template, gzipped);
-    if (gzipped) reply.header('content-encoding', 'gzip');
-    return reply
-      .header('cache-control', 'no-store')
-      .header('vary', 'Cookie, Accept-Encoding')
-      .type('text/html; charset=utf-8')
-      .send(body);
+    return sendFilledPage(reply.header('cache-control', 'no-store'), body, gzipped);
   } catch (error) {
     request.log.error({ err: error }, 'member home page');
     return undefined;
