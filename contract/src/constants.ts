@@ -270,6 +270,14 @@ export const ROLE_IT = 7;
 export const ROLE_ASSESSOR = 8;
 /** Sees and may act on every programme. */
 export const ROLE_SUPER_ADMIN = 9;
+
+/**
+ * Proposal statuses where the foundation has decided (approved, refused, paid, done, cancelled, failed
+ * the memorisation test): a document review or a recipient's answer never reopens such a proposal.
+ */
+export const FINAL_PROPOSAL_STATUSES: readonly number[] = [8, 9, 10, 11, 12, 13, 32];
+/** The status a proposal takes when its recipient declines it. */
+export const PROPOSAL_STATUS_CANCELLED = 13;
 export const ROLE_URC7 = 10;
 export const ROLE_PROGRAM_SECRETARY = 11;
 export const ROLE_FINANCE = 12;

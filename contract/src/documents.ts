@@ -25,6 +25,27 @@ export const isAcceptedExtension = (ext: string): ext is AcceptedExtension =>
 export const isAudioExtension = (ext: string): boolean =>
   AUDIO_EXTENSIONS.includes(ext.toLowerCase() as AcceptedExtension);
 
+/** The kinds of file a document type may take (its `accepts`), judged by the file's bytes. */
+export const DOCUMENT_FILE_KINDS = ['image', 'pdf', 'audio'] as const;
+export type DocumentFileKind = (typeof DOCUMENT_FILE_KINDS)[number];
+/** What a document type takes unless it says otherwise: a scan or a photo of a paper. */
+export const DOCUMENT_KINDS_DEFAULT: DocumentFileKind[] = ['image', 'pdf'];
+
+export function fileKindOf(extension: string): DocumentFileKind | null {
+  if (!isAcceptedExtension(extension)) return null;
+  if (isAudioExtension(extension)) return 'audio';
+  return extension.toLowerCase() === 'pdf' ? 'pdf' : 'image';
+}
+
+const KIND_EXTENSIONS: Record<DocumentFileKind, string> = {
+  image: 'png, jpg, jpeg',
+  pdf: 'pdf',
+  audio: 'mp3, mp4, ogg, wav',
+};
+/** What a slot says it takes, e.g. "png, jpg, jpeg, pdf". */
+export const acceptedExtensionsText = (kinds: readonly DocumentFileKind[]): string =>
+  kinds.map((kind) => KIND_EXTENSIONS[kind]).join(', ');
+
 /** Default upload limit in MB (spec §9). */
 export const DEFAULT_UPLOAD_MB = 5;
 /** Audio recordings and programme 61 (Quran memorisation recordings) may be larger. */
@@ -67,7 +88,16 @@ export const documentMessages = {
   completeLocked: 'Dokumen pengajuan yang sudah lengkap tidak dapat dihapus',
   /** Replacing a version that was removed or already replaced (another tab got there first). */
   notCurrent: 'Dokumen ini sudah diganti atau dihapus',
+  /** A file of a kind the slot does not take (a recording as a house photo). */
+  wrongKind: (kinds: readonly DocumentFileKind[]) =>
+    `Jenis dokumen ini hanya menerima file ${acceptedExtensionsText(kinds)}`,
+  /** The member's stored uploads reached UPLOAD_QUOTA_MB. */
+  quotaFull:
+    'Kuota penyimpanan dokumen Anda sudah penuh. Hapus dokumen yang tidak dipakai atau hubungi admin.',
 } as const;
+
+/** The most a member may keep uploaded (every version not removed), in MB. */
+export const UPLOAD_QUOTA_MB = 200;
 
 /** Review states of a document version (issue 4: versions and review). */
 export const DOCUMENT_REVIEW_STATUSES = ['PENDING', 'ACCEPTED', 'REUPLOAD'] as const;

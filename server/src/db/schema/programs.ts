@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -111,6 +112,8 @@ export const documentTypes = pgTable('document_types', {
   multiple: boolean().notNull().default(false),
   /** Whether the document belongs to the user (e.g. KTP) rather than to one proposal. */
   fromUser: boolean().notNull().default(false),
+  /** The kinds of file the type takes, judged by the bytes (contract DOCUMENT_FILE_KINDS). */
+  accepts: text().array().notNull().default(sql`'{image,pdf}'::text[]`),
 });
 
 export const programDocumentTypes = pgTable(
@@ -132,6 +135,8 @@ export const programDocumentTypes = pgTable(
 export const proposalStatuses = pgTable('proposal_statuses', {
   idProposalStatus: integer().primaryKey(),
   name: text().notNull(),
+  /** A decided proposal (approved, refused, paid, done, cancelled): nothing reopens it. */
+  final: boolean().notNull().default(false),
 });
 
 export const programProposalStatuses = pgTable(

@@ -112,6 +112,9 @@ export const proposals = pgTable(
     idProposalStatus: integer()
       .notNull()
       .references(() => proposalStatuses.idProposalStatus),
+    /** The recipient's answer to a proposal someone else made for them: ACCEPTED or DECLINED. */
+    recipientResponse: text().$type<'ACCEPTED' | 'DECLINED'>(),
+    recipientRespondedAt: timestamp({ mode: 'date', withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -95,9 +95,11 @@ export const bankAccounts = pgTable(
     accountName: text().notNull(),
     description: text(),
     idOrganization: integer(),
+    /** An account given in one proposal for its recipient: the proposal's, never its applicant's. */
+    idProposal: integer(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.idUser)],
+  (t) => [index().on(t.idUser), index().on(t.idProposal)],
 );
 
 /** A member of a user's family card (KK), possibly a user in their own right. */
@@ -167,6 +169,10 @@ export const documents = pgTable(
       .notNull()
       .references(() => users.idUser),
     idProposal: integer(),
+    /** A wizard upload kept with its draft until the proposal is sent (decision 0030). */
+    idTempProposal: integer(),
+    /** Whom a person's document (KTP, KK, photo) is about; null for a proposal's own document. */
+    idPerson: integer().references((): AnyPgColumn => users.idUser),
     idDocumentProposal: integer(),
     /** The version this one replaced in the same slot; the old one stays readable. */
     idDocumentReplaced: integer().references((): AnyPgColumn => documents.idDocument),
@@ -188,8 +194,29 @@ export const documents = pgTable(
     index().on(t.idUser, t.idDocumentType),
     index().on(t.idProposal),
     index().on(t.idDocumentReplaced),
+    index().on(t.idTempProposal),
+    index().on(t.idPerson, t.idDocumentType),
     check('documents_review_status', sql`${t.reviewStatus} in ('PENDING', 'ACCEPTED', 'REUPLOAD')`),
   ],
+);
+
+/** A change of a person's identity field by staff (a KK or KTP number once set): who, what, when. */
+export const userChanges = pgTable(
+  'user_changes',
+  {
+    idUserChange: integer().primaryKey().generatedAlwaysAsIdentity(),
+    idUser: integer()
+      .notNull()
+      .references(() => users.idUser),
+    changedBy: integer()
+      .notNull()
+      .references(() => users.idUser),
+    field: text().notNull(),
+    oldValue: text(),
+    newValue: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.idUser)],
 );
 
 /** A login. The token names its session, so logout or disabling a member ends it at once. */

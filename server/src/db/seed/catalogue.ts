@@ -2,6 +2,7 @@ import {
   DAWAH_FREQUENCIES,
   distanceOptions,
   FAMILY_GRADES,
+  FINAL_PROPOSAL_STATUSES,
   HELPED_CHILD_GRADES,
   PROGRAM_POOR_ONLY,
   QURBAN_INSTITUTION_DOCUMENT_TYPES,
@@ -9,6 +10,7 @@ import {
   ROLES,
   requiresResidenceDetails,
 } from '@amal/contract/constants';
+import { DOCUMENT_KINDS_DEFAULT, type DocumentFileKind } from '@amal/contract/documents';
 import {
   isQurbanProgram,
   isScholarshipProgram,
@@ -137,13 +139,16 @@ const VERIFIED_SECTIONS = new Set<SectionRoute>([
 const doc = (
   idDocumentType: number,
   name: string,
-  options: { multiple?: boolean; fromUser?: boolean } = {},
+  options: { multiple?: boolean; fromUser?: boolean; accepts?: DocumentFileKind[] } = {},
 ) => ({
   idDocumentType,
   name,
   multiple: options.multiple ?? false,
   fromUser: options.fromUser ?? false,
+  accepts: options.accepts ?? DOCUMENT_KINDS_DEFAULT,
 });
+/** A photo is an image: a PDF or a recording in a photo's slot is refused by its bytes. */
+const PHOTO = { accepts: ['image'] as DocumentFileKind[] };
 
 /**
  * Document types. 2 (KTP) and 6 (KK) belong to the user and open the home menu; 48-83 are the
@@ -151,7 +156,7 @@ const doc = (
  * 71 and 72 (spec §9); 85 holds the audio recordings of programme 61.
  */
 export const DOCUMENT_TYPES = [
-  doc(1, 'Pas Foto', { fromUser: true }),
+  doc(1, 'Pas Foto', { ...PHOTO, fromUser: true }),
   doc(2, 'KTP', { fromUser: true }),
   doc(3, 'KTP Suami'),
   doc(4, 'KTP Istri'),
@@ -159,44 +164,44 @@ export const DOCUMENT_TYPES = [
   doc(6, 'Kartu Keluarga (KK)', { fromUser: true }),
   doc(7, 'Surat Keterangan Tidak Mampu (SKTM)'),
   doc(8, 'Surat Keterangan Sekolah'),
-  doc(9, 'Foto Penerima Bantuan'),
+  doc(9, 'Foto Penerima Bantuan', PHOTO),
   doc(11, 'Rapor Terakhir', { multiple: true }),
   doc(12, 'Surat Keterangan Dokter / Resume Medis', { multiple: true }),
   doc(13, 'Rincian Biaya Pengobatan', { multiple: true }),
   doc(14, 'Kartu BPJS Kesehatan'),
   doc(15, 'Tagihan Sekolah (SPP)', { multiple: true }),
   doc(16, 'Surat Keterangan Mengajar'),
-  doc(17, 'Foto Kegiatan Usaha', { multiple: true }),
+  doc(17, 'Foto Kegiatan Usaha', { ...PHOTO, multiple: true }),
   doc(18, 'Proposal Kegiatan'),
   doc(19, 'Akta Kematian Suami / Akta Cerai'),
-  doc(20, 'Foto Sumber Air', { multiple: true }),
+  doc(20, 'Foto Sumber Air', { ...PHOTO, multiple: true }),
   doc(21, 'Rencana Anggaran Biaya (RAB)'),
   doc(22, 'Syahadah / Sertifikat Hafalan'),
   doc(23, 'Surat Keterangan Hafalan dari Pengajar'),
   doc(24, 'Buku Tabungan Lembaga'),
-  doc(25, 'Foto Kondisi Pasien', { multiple: true }),
+  doc(25, 'Foto Kondisi Pasien', { ...PHOTO, multiple: true }),
   doc(26, 'Surat Keterangan Pengurus Masjid/Lembaga'),
-  doc(27, 'Foto Lokasi Bencana', { multiple: true }),
-  doc(28, 'Foto Pengurus di Depan Papan Nama Lembaga'),
+  doc(27, 'Foto Lokasi Bencana', { ...PHOTO, multiple: true }),
+  doc(28, 'Foto Pengurus di Depan Papan Nama Lembaga', PHOTO),
   doc(48, 'Akta Notaris Pendirian Lembaga'),
   doc(49, 'SK Kemenkumham'),
   doc(50, 'Surat Keterangan Domisili Lembaga'),
   doc(51, 'NPWP Lembaga'),
-  doc(52, 'Foto Papan Nama Lembaga'),
-  doc(53, 'Foto Kegiatan Dakwah Lembaga', { multiple: true }),
+  doc(52, 'Foto Papan Nama Lembaga', PHOTO),
+  doc(53, 'Foto Kegiatan Dakwah Lembaga', { ...PHOTO, multiple: true }),
   doc(54, 'Struktur Pengurus Lembaga'),
   doc(55, 'KTP Ketua Lembaga'),
   doc(60, 'Surat Pengantar RT/RW'),
-  doc(61, 'Foto Rumah/Tempat Tinggal', { multiple: true }),
+  doc(61, 'Foto Rumah/Tempat Tinggal', { ...PHOTO, multiple: true }),
   doc(64, 'Surat Pernyataan Kesanggupan Menyalurkan Qurban'),
-  doc(70, 'Foto Lokasi Penyembelihan', { multiple: true }),
+  doc(70, 'Foto Lokasi Penyembelihan', { ...PHOTO, multiple: true }),
   doc(71, 'Surat Permohonan Hewan Qurban'),
   doc(72, 'Denah Lokasi Lembaga'),
   doc(73, 'Laporan Qurban Tahun Lalu'),
   doc(82, 'Surat Rekomendasi Tokoh/Ustadz Setempat'),
   doc(83, 'Daftar Calon Penerima Daging Qurban'),
   doc(84, 'Surat Pernyataan Kebenaran Data'),
-  doc(85, 'Rekaman Hafalan (Audio)', { multiple: true }),
+  doc(85, 'Rekaman Hafalan (Audio)', { multiple: true, accepts: ['audio'] }),
 ];
 
 /** Proposal statuses; 2, 5 and 29 carry the meanings of spec §4. */
@@ -1028,8 +1033,18 @@ export function catalogueRows() {
 /** Sections, document types, statuses and the role-status mapping, then the programmes. */
 export async function seedCatalogue(db: Executor) {
   await bulkUpsert(db, sections, SECTIONS, { update: ['name', 'route', 'description'] });
-  await bulkUpsert(db, documentTypes, DOCUMENT_TYPES, { update: ['name', 'multiple', 'fromUser'] });
-  await bulkUpsert(db, proposalStatuses, PROPOSAL_STATUSES, { update: ['name'] });
+  await bulkUpsert(db, documentTypes, DOCUMENT_TYPES, {
+    update: ['name', 'multiple', 'fromUser', 'accepts'],
+  });
+  await bulkUpsert(
+    db,
+    proposalStatuses,
+    PROPOSAL_STATUSES.map((status) => ({
+      ...status,
+      final: FINAL_PROPOSAL_STATUSES.includes(status.idProposalStatus),
+    })),
+    { update: ['name', 'final'] },
+  );
   await bulkUpsert(db, roleProposalStatuses, ROLE_PROPOSAL_STATUSES);
 
   const rows = catalogueRows();

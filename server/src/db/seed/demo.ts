@@ -124,7 +124,7 @@ export async function seedDemo(db: Db, files: FileStore) {
         [6, 'Kartu Keluarga'],
       ] as const) {
         const file = await storeDemoFile(files, 'png', title);
-        await db.insert(documents).values({ idDocumentType, idUser, ...file });
+        await db.insert(documents).values({ idDocumentType, idUser, idPerson: idUser, ...file });
       }
     }
     if (account.role && programIds.length > 0) {
