@@ -123,6 +123,11 @@ export const documentUploadFieldsSchema = z.object({
    * (maxUploadMb) and the document types allowed. Ignored when idProposal is given.
    */
   idProgram: idParam.optional(),
+  /**
+   * The caller's draft a wizard upload is kept with until the proposal is sent (then it becomes the
+   * proposal's, and a KTP or KK the recipient's). Ignored when idProposal is given.
+   */
+  idTempProposal: idParam.optional(),
 });
 export type DocumentUploadFields = z.infer<typeof documentUploadFieldsSchema>;
 
@@ -132,6 +137,10 @@ export const documentResponseSchema = z.object({
   idDocumentType: z.number().int(),
   idUser: z.number().int(),
   idProposal: z.number().int().nullable(),
+  /** The draft a wizard upload is kept with until its proposal is sent. */
+  idTempProposal: z.number().int().nullable(),
+  /** Whom a person's document (KTP, KK, photo) is about; null for a proposal's own document. */
+  idPerson: z.number().int().nullable(),
   /** The version this one replaced, so a slot's versions form a chain. */
   idDocumentReplaced: z.number().int().nullable(),
   extension: z.string(),
@@ -167,6 +176,8 @@ export const proposalDocumentsParams = z.object({ idProposal: idParam });
 export const ownDocumentsParams = z.object({ idDocumentType: idParam });
 /** GET /api/document/user/{idUser}/{idDocumentType} */
 export const userDocumentsParams = z.object({ idUser: idParam, idDocumentType: idParam });
+/** GET /api/documents/draft/{idTempProposal}: the uploads kept with the caller's draft. */
+export const draftDocumentsParams = z.object({ idTempProposal: idParam });
 /** GET /api/document-verification/{idDocumentVerification} */
 export const documentVerificationIdParams = z.object({ idDocumentVerification: idParam });
 

@@ -1,4 +1,5 @@
 import { idParam, listResponseSchema } from './api.ts';
+import { DOCUMENT_FILE_KINDS } from './documents.ts';
 import { z } from './zod.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -221,6 +222,8 @@ export const documentTypeSchema = z.object({
   multiple: z.boolean(),
   /** Whether the document belongs to the user (e.g. KTP, KK) rather than to one proposal. */
   fromUser: z.boolean(),
+  /** The kinds of file the type takes (image, pdf, audio), judged by the file's bytes. */
+  accepts: z.array(z.enum(DOCUMENT_FILE_KINDS)),
 });
 export type DocumentType = z.infer<typeof documentTypeSchema>;
 

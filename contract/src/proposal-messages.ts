@@ -17,4 +17,16 @@ export const proposalMessages = {
   sectionNotInProgram: 'Bagian ini tidak termasuk dalam program',
   subProgramInvalid: 'Sub program tidak valid',
   alreadySubmitted: 'Pengajuan dari draf ini sudah dikirim',
+  /** A recipient asked about a proposal someone else made for them. */
+  madeForYou: (referrer: string) => `${referrer} mengajukan bantuan ini untuk Anda.`,
+  respondQuestion: 'Apakah Anda setuju pengajuan ini diproses atas nama Anda?',
+  accept: 'Terima',
+  decline: 'Tolak pengajuan',
+  declineConfirm:
+    'Pengajuan ini akan dibatalkan dan tidak diproses. Pengajuan yang Anda tolak tidak dihitung sebagai bantuan yang pernah Anda ajukan.',
+  accepted: 'Anda menerima pengajuan ini.',
+  declined: 'Anda menolak pengajuan ini; pengajuan dibatalkan.',
+  cannotRespond: 'Pengajuan ini tidak dapat dijawab lagi',
+  /** Naming a person by WhatsApp number alone never reaches an existing member. */
+  bankAccountNotYours: 'Rekening tidak ditemukan',
 } as const;

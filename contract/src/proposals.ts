@@ -83,9 +83,17 @@ export const childProposalSchema = z.object({
   program: z.object({ idProgram: z.number().int(), name: z.string() }),
 });
 
+/** The recipient's answer to a proposal someone else made for them. */
+export const RECIPIENT_RESPONSES = ['ACCEPTED', 'DECLINED'] as const;
+export type RecipientResponse = (typeof RECIPIENT_RESPONSES)[number];
+
 /** GET /api/proposal/{by}/{idProposal} and GET /api/proposal/referer/{id}: one proposal in full. */
 export const proposalDetailSchema = proposalListItemSchema.extend({
   verificationNumber: z.string().nullable(),
+  /** The recipient's answer, when someone else made the proposal for them; null until they answer. */
+  recipientResponse: z.enum(RECIPIENT_RESPONSES).nullable(),
+  /** Whether the caller is the recipient of a proposal someone else made, and may still answer it. */
+  canRespond: z.boolean(),
   program: proposalListItemSchema.shape.program.extend({ idProgramParent: z.number().int().nullable() }),
   proposalStatusHistory: z.array(proposalStatusHistoryItemSchema),
   /** Every step's saved data, keyed by section route, as the server validated and stored it. */
@@ -118,6 +126,13 @@ export const submitProposalItemSchema = z.object({
   sections: z.partialRecord(z.enum(SECTION_ROUTES), z.unknown()),
 });
 export type SubmitProposalItem = z.infer<typeof submitProposalItemSchema>;
+
+/** PATCH /api/proposal/recipient-response: the recipient accepts or declines a proposal made for them. */
+export const recipientResponseSchema = z.object({
+  idProposal: idSchema,
+  recipientResponse: z.enum(RECIPIENT_RESPONSES, { error: 'Pilih terima atau tolak' }),
+});
+export type RecipientResponseInput = z.infer<typeof recipientResponseSchema>;
 
 /** POST /api/proposal/batch. */
 export const submitProposalSchema = z.array(submitProposalItemSchema).min(1).max(10);

@@ -179,8 +179,20 @@ export const MEMBER_IDENTITY_FIELDS = [
   'placeOfBirth',
 ] as const;
 
-/** GET /api/user/check/wa/{wa}: whether a person with this WhatsApp number is known. */
-export const whatsappCheckSchema = z.object({ idUser: z.number().int(), fullName: z.string() });
+/**
+ * GET /api/user/check/wa/{wa}: whether a person with this WhatsApp number is known, and their name
+ * masked ("Ah*** Fa***"): enough to recognise a relative, not to learn who owns a number.
+ */
+export const whatsappCheckSchema = z.object({ found: z.literal(true), maskedName: z.string() });
+
+/** Each word's first two letters, the rest hidden: "Ahmad Fauzi" → "Ah*** Fa***". */
+export const maskName = (fullName: string): string =>
+  fullName
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => `${word.slice(0, 2)}***`)
+    .join(' ');
 
 /** GET /api/user/nipwa/{nip}/{wa}: the member found by NIP and WhatsApp together. */
 export const memberLookupSchema = z.object({

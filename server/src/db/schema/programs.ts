@@ -1,3 +1,4 @@
+import type { DocumentFileKind } from '@amal/contract/documents';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -113,7 +114,7 @@ export const documentTypes = pgTable('document_types', {
   /** Whether the document belongs to the user (e.g. KTP) rather than to one proposal. */
   fromUser: boolean().notNull().default(false),
   /** The kinds of file the type takes, judged by the bytes (contract DOCUMENT_FILE_KINDS). */
-  accepts: text().array().notNull().default(sql`'{image,pdf}'::text[]`),
+  accepts: text().array().$type<DocumentFileKind[]>().notNull().default(sql`'{image,pdf}'::text[]`),
 });
 
 export const programDocumentTypes = pgTable(

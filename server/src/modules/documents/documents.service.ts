@@ -59,6 +59,8 @@ export function presentDocument(row: DocumentRow): DocumentResponse {
     idDocumentType: row.idDocumentType,
     idUser: row.idUser,
     idProposal: row.idProposal,
+    idTempProposal: row.idTempProposal,
+    idPerson: row.idPerson,
     idDocumentReplaced: row.idDocumentReplaced,
     extension: row.extension,
     contentType: row.contentType,

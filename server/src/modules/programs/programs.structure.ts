@@ -132,6 +132,7 @@ const programDocumentsStatement = (db: Db) =>
         name: documentTypes.name,
         multiple: documentTypes.multiple,
         fromUser: documentTypes.fromUser,
+        accepts: documentTypes.accepts,
       },
     })
     .from(programDocumentTypes)

@@ -47,3 +47,16 @@ export function canNameAsReference(
     person.whatsappNumber === normalizeWhatsapp(claimed.whatsappNumber ?? '')
   );
 }
+
+/**
+ * A recipient answers a proposal someone else made for them (accepts it, or declines it and it is
+ * cancelled), once, while the foundation has not decided it. Their own proposals need no answer.
+ */
+export const canRespondAsRecipient = (
+  user: AuthUser,
+  proposal: Parties & { recipientResponse: string | null; final: boolean },
+): boolean =>
+  proposal.referenceIdUser === user.idUser &&
+  proposal.referrerIdUser !== user.idUser &&
+  proposal.recipientResponse === null &&
+  !proposal.final;

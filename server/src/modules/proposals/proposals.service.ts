@@ -23,7 +23,12 @@ import {
 import { statement } from '../../db/statements.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { canReadProposal, canReadProposalAs, canStaffReadProposal } from './proposals.policy.ts';
+import {
+  canReadProposal,
+  canReadProposalAs,
+  canRespondAsRecipient,
+  canStaffReadProposal,
+} from './proposals.policy.ts';
 
 const referrerUser = alias(users, 'referrer_user');
 const referenceUser = alias(users, 'reference_user');
@@ -33,6 +38,8 @@ const listColumns = {
   createdAt: proposals.createdAt,
   documentComplete: proposals.documentComplete,
   verificationNumber: proposals.verificationNumber,
+  recipientResponse: proposals.recipientResponse,
+  statusFinal: proposalStatuses.final,
   program: {
     idProgram: programs.idProgram,
     name: programs.name,
@@ -230,6 +237,8 @@ export async function getProposal(
     ...presentItem(row),
     program: row.program,
     verificationNumber: row.verificationNumber,
+    recipientResponse: row.recipientResponse,
+    canRespond: canRespondAsRecipient(user, { ...row, final: row.statusFinal }),
     proposalStatusHistory: await historyOf(db, idProposal),
     sections: Object.fromEntries(sections.map((s) => [s.route, s.data])),
     childProposals: children,

@@ -3,6 +3,7 @@ import {
   type CreateUserInput,
   type CurrentUser,
   HOME_MENU_DOCUMENT_TYPES,
+  maskName,
   type UpdateUserInput,
   userMessages,
 } from '@amal/contract/users';
@@ -105,14 +106,15 @@ export async function updateUser(db: Db, actor: AuthUser, input: UpdateUserInput
   return presentUser(updated!, await loadAdministrator(db, idUser));
 }
 
+/** Found or not, and a masked name: a number never turns into a person's name or id. */
 export async function findByWhatsapp(db: Db, whatsappNumber: string) {
   const [found] = await db
-    .select({ idUser: users.idUser, fullName: users.fullName })
+    .select({ fullName: users.fullName })
     .from(users)
     .where(and(eq(users.whatsappNumber, normalizeWhatsapp(whatsappNumber)), isNull(users.disabledAt)))
     .limit(1);
   if (!found) throw notFound(userMessages.notFound);
-  return found;
+  return { found: true as const, maskedName: maskName(found.fullName) };
 }
 
 /** A member is found only when NIP and WhatsApp both match: knowing one is not enough. */
