@@ -18,4 +18,7 @@ export const apiMessages = {
   errorTitle: 'Terjadi kesalahan',
   databaseUnavailable: 'Layanan sedang tidak tersedia. Silakan coba beberapa saat lagi.',
   networkError: 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda lalu coba lagi.',
+  /** A member sent more changes or lookups than a person filling in forms would. */
+  tooManyRequests: (seconds: number) =>
+    `Terlalu banyak permintaan. Silakan coba lagi dalam ${Math.max(1, seconds)} detik.`,
 } as const;

@@ -41,3 +41,17 @@ export const idParams = z.object({ id: idParam });
 
 /** A positive integer id in a JSON body. */
 export const idSchema = z.number().int().positive().max(INT4_MAX, tooBig);
+
+/**
+ * The most rows any list in a body may carry: the screens show a handful (a family of up to 10, one
+ * expense per type), and an unbounded array let one request write 15,000 rows and stall the server.
+ */
+export const LIST_MAX = {
+  family: 20,
+  rows: 30,
+  ids: 100,
+} as const;
+export const tooManyItemsMessage = (max: number) => `Paling banyak ${max} data`;
+/** An array of a body, at most `max` items. */
+export const boundedArray = <T extends z.ZodType>(item: T, max: number) =>
+  z.array(item).max(max, { error: tooManyItemsMessage(max) });

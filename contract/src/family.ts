@@ -2,7 +2,7 @@
  * The family step (spec §2 step 3, §3 family member, §4 family rules, §5 Family) and the family
  * registry calls: a family is keyed by its KK number across proposals and years.
  */
-import { idParam, idSchema, listResponseSchema } from './api.ts';
+import { boundedArray, idParam, idSchema, LIST_MAX, listResponseSchema } from './api.ts';
 import { applicantMessages } from './applicant.ts';
 import {
   FAMILY_COUNT_MAX,
@@ -152,9 +152,9 @@ export const familyMemberUpdateSchema = z
   .transform(dropUnasked);
 
 /** POST /api/family/batch: new members. */
-export const familyBatchCreateSchema = z.array(familyMemberSchema).min(1);
+export const familyBatchCreateSchema = boundedArray(familyMemberSchema, LIST_MAX.family).min(1);
 /** PATCH /api/family/batch: existing members, each with its idFamily. */
-export const familyBatchUpdateSchema = z.array(familyMemberUpdateSchema).min(1);
+export const familyBatchUpdateSchema = boundedArray(familyMemberUpdateSchema, LIST_MAX.family).min(1);
 
 /** A family member as the API answers it. */
 export const familyMemberResponseSchema = z.object({
@@ -231,7 +231,7 @@ const draftMemberSchema = z.looseObject({
 export const familySectionSchema = z
   .object({
     nomorKK,
-    members: z.array(draftMemberSchema),
+    members: boundedArray(draftMemberSchema, LIST_MAX.family),
   })
   .superRefine((data, ctx) => {
     if (!canSaveFamily(data.members))

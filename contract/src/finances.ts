@@ -2,7 +2,7 @@
  * The financial steps (spec §5 "Financial sections", §3 expense, income, loan, asset, aid and bank
  * account): what each step saves and the list rules of its form. Money is whole Rupiah.
  */
-import { idSchema } from './api.ts';
+import { boundedArray, idSchema, LIST_MAX } from './api.ts';
 import { EXPENSE_NONE_HINT, expenseShowsNoneHint } from './constants.ts';
 import {
   flag,
@@ -54,7 +54,7 @@ export const expenseSchema = z.object({
 });
 export type Expense = z.output<typeof expenseSchema>;
 
-export const expensesSchema = z.array(expenseSchema).superRefine((expenses, ctx) => {
+export const expensesSchema = boundedArray(expenseSchema, LIST_MAX.rows).superRefine((expenses, ctx) => {
   const seen = new Set<number>();
   expenses.forEach((expense, index) => {
     if (seen.has(expense.idExpenseType))
@@ -80,7 +80,7 @@ export const incomeSchema = z.object({
   idJob: optionalId(),
   nominal,
 });
-export const incomesSchema = z.array(incomeSchema);
+export const incomesSchema = boundedArray(incomeSchema, LIST_MAX.rows);
 export type Income = z.output<typeof incomeSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -93,7 +93,7 @@ export const loanSchema = z.object({
   usage: optionalText(500),
   description: optionalText(500),
 });
-export const loansSchema = z.array(loanSchema);
+export const loansSchema = boundedArray(loanSchema, LIST_MAX.rows);
 export type Loan = z.output<typeof loanSchema>;
 
 type LoanRow = { creditor?: unknown; nominal?: unknown };
@@ -130,7 +130,9 @@ export const canSaveAssets = (rows: readonly AssetRow[]): boolean =>
 export const canAddAsset = (rows: readonly AssetRow[]): boolean =>
   rows.length === 0 || hasValue(rows[rows.length - 1]?.size);
 
-export const assetsSchema = z.array(assetSchema).refine(canSaveAssets, { error: m.assetsIncomplete });
+export const assetsSchema = boundedArray(assetSchema, LIST_MAX.rows).refine(canSaveAssets, {
+  error: m.assetsIncomplete,
+});
 
 // ---------------------------------------------------------------------------------------------
 // Aid received

@@ -3,7 +3,7 @@
  * the proposal. `sectionDataSchemas` holds the schemas without programme rules (drafts, reading);
  * `sectionDataSchemaFor` adds the programme's rules and its defined properties (saving, submitting).
  */
-import { idSchema } from './api.ts';
+import { boundedArray, idSchema, LIST_MAX, tooManyItemsMessage } from './api.ts';
 import {
   closeRelativeSchema,
   patientSchema,
@@ -35,13 +35,18 @@ export const SUB_PROGRAM_REQUIRED_MESSAGE = 'Anda harus memilih minimal satu sub
 
 /** The sub-programme step: the chosen child programmes, at least one. */
 export const subProgramSectionSchema = z.object({
-  idProgramChildren: z.array(idSchema, { error: SUB_PROGRAM_REQUIRED_MESSAGE }).min(1, {
-    error: SUB_PROGRAM_REQUIRED_MESSAGE,
-  }),
+  idProgramChildren: z
+    .array(idSchema, { error: SUB_PROGRAM_REQUIRED_MESSAGE })
+    .max(LIST_MAX.ids, { error: tooManyItemsMessage(LIST_MAX.ids) })
+    .min(1, {
+      error: SUB_PROGRAM_REQUIRED_MESSAGE,
+    }),
 });
 
 /** The documents step: the documents uploaded in it (the files themselves go through the upload call). */
-export const documentsSectionSchema = z.object({ idDocuments: z.array(idSchema).default([]) });
+export const documentsSectionSchema = z.object({
+  idDocuments: boundedArray(idSchema, LIST_MAX.ids).default([]),
+});
 
 /** The expense step as submitted: entries with no type or a zero nominal are dropped first. */
 const expensesSectionSchema = z.preprocess(

@@ -25,7 +25,14 @@ export const userMessages = {
   nipTaken: 'NIP sudah terdaftar',
   whatsappTaken: 'Nomor WhatsApp sudah terdaftar',
   readOnlyFields: 'Data pribadi anggota hanya dapat diubah melalui situs pendidikan yayasan',
+  /** A KK or KTP number, once on a member's record, is changed by the foundation's staff only. */
+  identityNumberLocked: 'Nomor KK dan nomor KTP yang sudah tersimpan hanya dapat diubah oleh admin yayasan',
+  /** A NIP is the foundation's: it is never put on a person someone else records. */
+  nipNotForRecordedPeople: 'NIP hanya dimiliki anggota yayasan dan tidak dapat diisi di sini',
 } as const;
+
+/** Identity numbers a member may fill in once (the KTP for the home tiles), then only staff change. */
+export const MEMBER_SET_ONCE_FIELDS = ['nomorKK', 'idCardNumber'] as const;
 
 const address = {
   idProvince: z.number().int().nullable(),

@@ -19,12 +19,14 @@ import { authenticate } from './lib/authenticate.ts';
 import { errorHandler, notFoundHandler } from './lib/error-handler.ts';
 import { createFileStore, type FileStore } from './lib/file-store.ts';
 import { batchedOutput } from './lib/log-output.ts';
+import { registerRateLimits } from './lib/rate-limits.ts';
 import { requestId } from './lib/request-id.ts';
 import { serializerCompiler } from './lib/response-serializer.ts';
 import { refuseCrossSite, securityHeaders } from './lib/security-headers.ts';
 import { createTokens, loadSecret } from './modules/auth/tokens.ts';
 import { memberHomePage, visitorHomePage } from './modules/home/home.page.ts';
 import { createLiveHub } from './modules/live/live.hub.ts';
+import { SetupGate } from './modules/setup/setup.service.ts';
 import { defaultWebDist } from './paths.ts';
 import { apiRoutes } from './routes.ts';
 
@@ -81,6 +83,7 @@ export async function buildApp({
     tokens: createTokens(secret),
     files: fileStore,
     live,
+    setup: new SetupGate(),
   };
   // Open live streams would keep the server from closing: end them first (clients reconnect to
   // another instance), then stop listening.
@@ -125,6 +128,7 @@ export async function buildApp({
   await app.register(fastifyCookie);
   app.addHook('onRequest', refuseCrossSite);
   app.addHook('onRequest', authenticate);
+  await registerRateLimits(app, config);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Amal API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

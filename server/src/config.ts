@@ -12,6 +12,8 @@ const envSchema = z.object({
   NODE_ENV: z.string().default('production'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The address people open Amal at (https://amal.example.org), for links the server prints; default http://localhost:PORT. */
+  PUBLIC_URL: optionalText.pipe(z.string().url().optional()),
   /** Where the embedded database and uploaded files live. */
   DATA_DIR: z.string().default('./data'),
   /** postgres://… switches from the embedded PGlite to a PostgreSQL server. */
@@ -32,6 +34,10 @@ const envSchema = z.object({
   /** Honour X-Forwarded-* headers from a reverse proxy. */
   TRUST_PROXY: bool.default(false),
   SEED_DEMO: bool.optional(),
+  /** Changes (POST, PATCH, DELETE) one member may send per minute, all routes together. */
+  MEMBER_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** Lookups of other people (WhatsApp, NIP + WhatsApp, KK number) one member may make per 15 minutes, per kind. */
+  LOOKUPS_PER_15_MINUTES: z.coerce.number().int().min(1).default(30),
   FOUNDATION_NAME: z.string().default('Yayasan Amal'),
   CUSTOMER_SERVICE_URL: z.string().url().default('https://wa.me/6281100000000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -59,8 +65,12 @@ export type S3Config = {
 };
 
 export type Config = {
+  /** NODE_ENV: 'production' unless set; demo accounts are never seeded in production. */
+  nodeEnv: string;
   host: string;
   port: number;
+  /** PUBLIC_URL without a trailing slash; undefined: http://localhost:PORT. */
+  publicUrl: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
@@ -70,6 +80,8 @@ export type Config = {
   cookieSecure: boolean;
   trustProxy: boolean;
   seedDemo: boolean | undefined;
+  memberWritesPerMinute: number;
+  lookupsPer15Minutes: number;
   foundationName: string;
   customerServiceUrl: string;
   logLevel: string;
@@ -86,8 +98,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   return {
+    nodeEnv: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
@@ -97,6 +111,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
+    memberWritesPerMinute: e.MEMBER_WRITES_PER_MINUTE,
+    lookupsPer15Minutes: e.LOOKUPS_PER_15_MINUTES,
     foundationName: e.FOUNDATION_NAME,
     customerServiceUrl: e.CUSTOMER_SERVICE_URL,
     logLevel: e.LOG_LEVEL,

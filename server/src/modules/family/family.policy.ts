@@ -11,16 +11,20 @@ export const keepsFamilyCard = (row: FamilyRow, nomorKK: string): boolean =>
   row.nomorKK === null || row.nomorKK === nomorKK;
 
 /**
- * Who may read a KK number's registry: only the caller asking about themselves, and then only
- * the members they entered themselves, or every member when it is the KK on their own record.
- * Others' families stay private even to someone who knows the number.
+ * Who may read a KK number's registry: only the caller asking about themselves. What they see is
+ * what they entered, and what the foundation's staff entered on the KK of their own record: never
+ * rows someone else entered, whatever KK number either of them typed (decision 0030).
  */
 export const canLookUpFamily = (user: AuthUser, idUserAsked: number): boolean => idUserAsked === user.idUser;
 
-export const canSeeWholeCard = (ownKk: string | null, nomorKK: string): boolean => ownKk === nomorKK;
+/** Rows entered by staff are shown on the caller's own KK only. */
+export const seesStaffRows = (ownKk: string | null, nomorKK: string): boolean => ownKk === nomorKK;
 
-type MemberUser = { idUser: number; createdBy: number | null; nomorKK: string | null };
+type MemberUser = { idUser: number; createdBy: number | null };
 
-/** A member may be linked to the caller, a person the caller recorded, or a user of the same KK. */
-export const canLinkMemberUser = (user: AuthUser, member: MemberUser, nomorKK: string): boolean =>
-  member.idUser === user.idUser || member.createdBy === user.idUser || member.nomorKK === nomorKK;
+/**
+ * A family member may be linked to the caller or to a person the caller recorded. Sharing a KK
+ * number proves nothing: anyone can type one.
+ */
+export const canLinkMemberUser = (user: AuthUser, member: MemberUser): boolean =>
+  member.idUser === user.idUser || member.createdBy === user.idUser;

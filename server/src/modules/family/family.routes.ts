@@ -10,6 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/authenticate.ts';
+import { logLookup } from '../../lib/lookup-log.ts';
+import { lookupRateLimit } from '../../lib/rate-limits.ts';
 import { createMembers, lookUpFamily, updateMembers } from './family.service.ts';
 
 const membersResponse = z.array(familyMemberResponseSchema);
@@ -55,10 +57,14 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/families/nomorkk/:nomorKK/:idUser',
     {
-      config: access,
+      config: { ...access, rateLimit: lookupRateLimit(app.ctx.config) },
       schema: { tags, params: familyLookupParams, response: { 200: familyLookupResponseSchema } },
     },
     async (request) =>
-      lookUpFamily(app.ctx.db, currentUser(request), request.params.nomorKK, request.params.idUser),
+      logLookup(
+        request,
+        'family-card',
+        lookUpFamily(app.ctx.db, currentUser(request), request.params.nomorKK, request.params.idUser),
+      ),
   );
 };

@@ -4,15 +4,15 @@ import { familyMessages } from '@amal/contract/family';
 import { userMessages } from '@amal/contract/users';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { families, familySituations, users } from '../../db/schema/index.ts';
+import { administrators, families, familySituations, users } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import {
   canChangeFamilyMember,
   canLinkMemberUser,
   canLookUpFamily,
-  canSeeWholeCard,
   keepsFamilyCard,
+  seesStaffRows,
 } from './family.policy.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -72,10 +72,10 @@ async function membersById(db: Executor, ids: number[]) {
 async function memberUser(tx: Executor, user: AuthUser, member: Member): Promise<number> {
   if (member.idUserFamily) {
     const [found] = await tx
-      .select({ idUser: users.idUser, createdBy: users.createdBy, nomorKK: users.nomorKK })
+      .select({ idUser: users.idUser, createdBy: users.createdBy })
       .from(users)
       .where(eq(users.idUser, member.idUserFamily));
-    if (!found || !canLinkMemberUser(user, found, member.nomorKK)) {
+    if (!found || !canLinkMemberUser(user, found)) {
       throw badRequest(userMessages.notFound, [{ path: 'idUserFamily', message: userMessages.notFound }]);
     }
     return found.idUser;
@@ -168,11 +168,17 @@ export async function lookUpFamily(
     .select({ nomorKK: users.nomorKK })
     .from(users)
     .where(eq(users.idUser, user.idUser));
-  const visible = canSeeWholeCard(caller?.nomorKK ?? null, nomorKK)
-    ? undefined
-    : eq(families.idUser, user.idUser);
+  const enteredByStaff = seesStaffRows(caller?.nomorKK ?? null, nomorKK)
+    ? inArray(families.idUser, db.select({ idUser: administrators.idUser }).from(administrators))
+    : undefined;
   const rows = await selectMembers(db)
-    .where(and(eq(families.nomorKK, nomorKK), isNull(families.deletedAt), or(visible)))
+    .where(
+      and(
+        eq(families.nomorKK, nomorKK),
+        isNull(families.deletedAt),
+        or(eq(families.idUser, user.idUser), enteredByStaff),
+      ),
+    )
     .orderBy(asc(families.idFamily));
   if (rows.length === 0) throw notFound(familyMessages.kkNotFound);
   const data = rows.map(present);

@@ -6,11 +6,13 @@ import {
   proposalListQuerySchema,
   proposalListResponseSchema,
   proposalStatusHistoryResponseSchema,
+  recipientResponseSchema,
   submitProposalResponseSchema,
   submitProposalSchema,
 } from '@amal/contract/proposals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/authenticate.ts';
+import { respondAsRecipient } from './proposals.response.ts';
 import { getProposal, getStatusHistory, listProposals } from './proposals.service.ts';
 import { submitProposals } from './proposals.submission.ts';
 
@@ -60,6 +62,16 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, params: proposalByParamsSchema, response: { 200: proposalDetailSchema } } },
     async (request) =>
       getProposal(app.ctx.db, currentUser(request), request.params.by, request.params.idProposal),
+  );
+
+  app.patch(
+    '/proposal/recipient-response',
+    { config, schema: { tags, body: recipientResponseSchema, response: { 200: proposalDetailSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      await respondAsRecipient(app.ctx.db, user, request.body);
+      return getProposal(app.ctx.db, user, 'reference', request.body.idProposal);
+    },
   );
 
   app.get(

@@ -5,7 +5,7 @@ import type { ProgramDetail } from '@amal/contract/programs';
 import { proposalMessages, type SubmitProposalItem } from '@amal/contract/proposals';
 import { countsAgainstSixMonthRule, SIX_MONTH_RULE_MONTHS } from '@amal/contract/requirements';
 import { userMessages } from '@amal/contract/users';
-import { and, eq, gte, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   programProposalStatuses,
@@ -19,6 +19,7 @@ import { inTransaction, statement, type Transaction as Tx } from '../../db/state
 import type { AuthUser } from '../../lib/access.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { getProgram, isScheduleFull } from '../programs/programs.service.ts';
+import { recordBankAccount } from './proposals.bank-account.ts';
 import { canNameAsReference } from './proposals.policy.ts';
 import { checkSections } from './proposals.sections.ts';
 import {
@@ -100,24 +101,39 @@ function madeBefore(state: SubmissionState, user: AuthUser) {
   return { idProposal: state.idProposal };
 }
 
+/**
+ * The programmes of the person's proposals since a date that count as aid they applied for: those
+ * they made themselves, accepted, or staff verified. A proposal someone else made for them counts
+ * only then, so nobody can shut a member out of a programme by applying in their name.
+ */
 const programsSinceStatement = (db: Db) =>
   db
     .selectDistinct({ idProgram: proposals.idProgram })
     .from(proposals)
     .innerJoin(references, eq(references.idReference, proposals.idReference))
+    .innerJoin(referrers, eq(referrers.idReferrer, proposals.idReferrer))
     .where(
       and(
         eq(references.idUser, sql.placeholder('idUser')),
         gte(proposals.createdAt, sql.placeholder('since')),
+        or(
+          eq(referrers.idUser, references.idUser),
+          eq(proposals.recipientResponse, 'ACCEPTED'),
+          isNotNull(proposals.verificationNumber),
+        ),
+        or(isNull(proposals.recipientResponse), ne(proposals.recipientResponse, 'DECLINED')),
       ),
     )
-    .prepare('programs_since');
+    .prepare('programs_since_counted');
 
 /** Whether the person had a proposal in the last 6 months in a programme that counts against the rule. */
 async function hadAidInLast6Months(db: Db, idUser: number, now: Date): Promise<boolean> {
   const since = new Date(now);
   since.setMonth(since.getMonth() - SIX_MONTH_RULE_MONTHS);
-  const rows = await statement(db, 'programs_since', programsSinceStatement).execute({ idUser, since });
+  const rows = await statement(db, 'programs_since_counted', programsSinceStatement).execute({
+    idUser,
+    since,
+  });
   return rows.some((r) => countsAgainstSixMonthRule(r.idProgram));
 }
 
@@ -176,7 +192,9 @@ async function assertQuota(db: Db, tx: Tx, program: ProgramDetail) {
 
 /**
  * The recipient's user: the one the step names (if the applicant may name them), the applicant
- * themselves, the person already known by that WhatsApp number, or a new person the applicant records.
+ * themselves, a member proved by NIP and WhatsApp together, a person the applicant recorded with
+ * that number, or else a new person the applicant records. A WhatsApp number alone never reaches
+ * someone else's record: anyone can type a number.
  */
 async function resolveReferenceUser(
   tx: Tx,
@@ -188,20 +206,21 @@ async function resolveReferenceUser(
   const path = 'sections.reference.idUser';
   // The applicant may always name themselves (canNameAsReference): their row need not be read.
   if (reference.idUser === user.idUser) return user.idUser;
+  const claimed = { nip: text(reference.nip), whatsappNumber: text(reference.whatsappNumber) };
   if (typeof reference.idUser === 'number') {
     const [person] = await tx.select().from(users).where(eq(users.idUser, reference.idUser));
-    const claimed = { nip: text(reference.nip), whatsappNumber: text(reference.whatsappNumber) };
     if (!person || !canNameAsReference(user, person, claimed))
       throw badRequest(userMessages.notFound, [{ path, message: userMessages.notFound }]);
     return person.idUser;
   }
   if (relationshipOf(reference, referrer) === RELATIONSHIP_SELF) return user.idUser;
-  const whatsappNumber = normalizeWhatsapp(text(reference.whatsappNumber) ?? '');
-  const [known] = await tx
-    .select({ idUser: users.idUser })
+  const whatsappNumber = normalizeWhatsapp(claimed.whatsappNumber ?? '');
+  const known = await tx
+    .select()
     .from(users)
-    .where(eq(users.whatsappNumber, whatsappNumber));
-  if (known) return known.idUser;
+    .where(and(eq(users.whatsappNumber, whatsappNumber), isNull(users.disabledAt)));
+  const named = known.find((person) => canNameAsReference(user, person, claimed));
+  if (named) return named.idUser;
   const fields = Object.fromEntries(
     USER_FIELDS.filter((f) => reference[f] != null).map((f) => [f, reference[f]]),
   );
@@ -237,6 +256,7 @@ async function writeOne(db: Db, tx: Tx, user: AuthUser, checked: Checked) {
   const idUserReference = await resolveReferenceUser(tx, user, reference, sectionData(sections, 'referrer'));
   const statuses = firstStatuses(state);
   const idProposal = await insertSubmission(db, tx, user, checked, idUserReference, statuses);
+  await recordBankAccount(tx, user, sectionData(sections, 'bank-account'), idProposal);
   return { idProposal, created: true };
 }
 

@@ -1,4 +1,4 @@
-import { MEMBER_IDENTITY_FIELDS, type UpdateUserInput } from '@amal/contract/users';
+import { MEMBER_IDENTITY_FIELDS, MEMBER_SET_ONCE_FIELDS, type UpdateUserInput } from '@amal/contract/users';
 import type { AuthUser } from '../../lib/access.ts';
 import { isSuperAdmin } from '../../lib/policy.ts';
 
@@ -24,3 +24,27 @@ export function forbiddenIdentityChanges(actor: AuthUser, target: Target, input:
   if (!isMember(target) || isSuperAdmin(actor)) return [];
   return MEMBER_IDENTITY_FIELDS.filter((field) => input[field] !== undefined);
 }
+
+type NumberedTarget = Target & { nomorKK: string | null; idCardNumber: string | null };
+
+/**
+ * A member's KK and KTP numbers are filled in once by the member; after that only a super admin
+ * changes them (with an audit row). A KK number typed over decides whose family registry the
+ * member sees, so it must not be a free field.
+ */
+export function lockedNumberChanges(
+  actor: AuthUser,
+  target: NumberedTarget,
+  input: UpdateUserInput,
+): string[] {
+  if (!isMember(target) || isSuperAdmin(actor)) return [];
+  return MEMBER_SET_ONCE_FIELDS.filter(
+    (field) => input[field] !== undefined && target[field] !== null && input[field] !== target[field],
+  );
+}
+
+/**
+ * A NIP belongs to a member of the foundation: a person someone records (a relative, a neighbour)
+ * never gets one from them, so a NIP cannot be claimed, nor its existence learned by trying it.
+ */
+export const mayGiveNip = (actor: AuthUser): boolean => isSuperAdmin(actor);

@@ -10,6 +10,8 @@ import {
 } from '@amal/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/authenticate.ts';
+import { logLookup } from '../../lib/lookup-log.ts';
+import { lookupRateLimit } from '../../lib/rate-limits.ts';
 import { createUser, findByWhatsapp, findMember, getCurrentUser, updateUser } from './users.service.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,21 +36,18 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => updateUser(app.ctx.db, currentUser(request), request.body),
   );
 
+  const lookup = { access: 'user', rateLimit: lookupRateLimit(app.ctx.config) } as const;
+
   app.get(
     '/user/check/wa/:wa',
-    {
-      config: { access: 'user' },
-      schema: { tags, params: waParams, response: { 200: whatsappCheckSchema } },
-    },
-    async (request) => findByWhatsapp(app.ctx.db, request.params.wa),
+    { config: lookup, schema: { tags, params: waParams, response: { 200: whatsappCheckSchema } } },
+    async (request) => logLookup(request, 'whatsapp', findByWhatsapp(app.ctx.db, request.params.wa)),
   );
 
   app.get(
     '/user/nipwa/:nip/:wa',
-    {
-      config: { access: 'user' },
-      schema: { tags, params: nipWaParams, response: { 200: memberLookupSchema } },
-    },
-    async (request) => findMember(app.ctx.db, request.params.nip, request.params.wa),
+    { config: lookup, schema: { tags, params: nipWaParams, response: { 200: memberLookupSchema } } },
+    async (request) =>
+      logLookup(request, 'nip-whatsapp', findMember(app.ctx.db, request.params.nip, request.params.wa)),
   );
 };

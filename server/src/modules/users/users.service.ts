@@ -3,18 +3,22 @@ import {
   type CreateUserInput,
   type CurrentUser,
   HOME_MENU_DOCUMENT_TYPES,
+  MEMBER_IDENTITY_FIELDS,
+  MEMBER_SET_ONCE_FIELDS,
   maskName,
   type UpdateUserInput,
   userMessages,
 } from '@amal/contract/users';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bankAccounts, documents, users } from '../../db/schema/index.ts';
+import { bankAccounts, documents, userChanges, users } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { loadAdministrator, presentUser } from '../../lib/users.ts';
 import { isCountingVersion } from '../proposals/proposals.documents.ts';
-import { canUpdateUser, forbiddenIdentityChanges } from './users.policy.ts';
+import { canUpdateUser, forbiddenIdentityChanges, lockedNumberChanges, mayGiveNip } from './users.policy.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export async function getCurrentUser(db: Db, idUser: number): Promise<CurrentUser> {
   const [user] = await db.select().from(users).where(eq(users.idUser, idUser));
@@ -29,6 +33,8 @@ export async function getCurrentUser(db: Db, idUser: number): Promise<CurrentUse
     .from(documents)
     .where(
       and(
+        // The member's own KTP and KK, uploaded by them: not a neighbour's they uploaded for her.
+        eq(documents.idPerson, idUser),
         eq(documents.idUser, idUser),
         inArray(documents.idDocumentType, [...HOME_MENU_DOCUMENT_TYPES]),
         // Removed, replaced or "Perlu unggah ulang" versions do not open the tiles.
@@ -67,7 +73,13 @@ async function assertUnique(
   }
 }
 
+const refuseNip = () =>
+  badRequest(userMessages.nipNotForRecordedPeople, [
+    { path: 'nip', message: userMessages.nipNotForRecordedPeople },
+  ]);
+
 export async function createUser(db: Db, actor: AuthUser, input: CreateUserInput) {
+  if (input.nip && !mayGiveNip(actor)) throw refuseNip();
   const values = {
     ...input,
     nip: input.nip?.toUpperCase() ?? null,
@@ -91,6 +103,14 @@ export async function updateUser(db: Db, actor: AuthUser, input: UpdateUserInput
       locked.map((path) => ({ path, message: userMessages.readOnlyFields })),
     );
   }
+  const numbers = lockedNumberChanges(actor, target, input);
+  if (numbers.length > 0) {
+    throw badRequest(
+      userMessages.identityNumberLocked,
+      numbers.map((path) => ({ path, message: userMessages.identityNumberLocked })),
+    );
+  }
+  if (input.nip && target.passwordHash === null && !mayGiveNip(actor)) throw refuseNip();
   const { idUser, ...changes } = input;
   const values = {
     ...changes,
@@ -98,12 +118,35 @@ export async function updateUser(db: Db, actor: AuthUser, input: UpdateUserInput
     ...(changes.whatsappNumber ? { whatsappNumber: normalizeWhatsapp(changes.whatsappNumber) } : {}),
   };
   await assertUnique(db, values, idUser);
-  const [updated] = await db
-    .update(users)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(users.idUser, idUser))
-    .returning();
-  return presentUser(updated!, await loadAdministrator(db, idUser));
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(users.idUser, idUser))
+      .returning();
+    await auditIdentityChanges(tx, actor, target, row!);
+    return row!;
+  });
+  return presentUser(updated, await loadAdministrator(db, idUser));
+}
+
+const AUDITED_FIELDS = [...MEMBER_IDENTITY_FIELDS, ...MEMBER_SET_ONCE_FIELDS] as const;
+type UserRow = typeof users.$inferSelect;
+
+/** Someone else changing a member's identity (a super admin): one row per field, old and new. */
+async function auditIdentityChanges(tx: Tx, actor: AuthUser, before: UserRow, after: UserRow) {
+  if (actor.idUser === before.idUser || before.passwordHash === null) return;
+  const changed = AUDITED_FIELDS.filter((field) => before[field] !== after[field]);
+  if (changed.length === 0) return;
+  await tx.insert(userChanges).values(
+    changed.map((field) => ({
+      idUser: before.idUser,
+      changedBy: actor.idUser,
+      field,
+      oldValue: before[field],
+      newValue: after[field],
+    })),
+  );
 }
 
 /** Found or not, and a masked name: a number never turns into a person's name or id. */

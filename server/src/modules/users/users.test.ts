@@ -1,4 +1,5 @@
 import { userMessages } from '@amal/contract/users';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, memberAuth, type TestApp } from '../../test/test-app.ts';
 
@@ -97,7 +98,7 @@ describe('POST /api/user', () => {
     expect(res.json()).toMatchObject({ nip: null, email: null, dateOfBirth: null });
   });
 
-  it('refuses a WhatsApp number or NIP that is already registered with 409', async () => {
+  it('refuses a WhatsApp number that is already registered with 409', async () => {
     const taken = await t.app.inject({
       method: 'POST',
       url: '/api/user',
@@ -106,13 +107,41 @@ describe('POST /api/user', () => {
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe(userMessages.whatsappTaken);
-    const nip = await t.app.inject({
+  });
+
+  it('puts no NIP on a person a member records, and answers the same for a NIP that exists and one that does not (issue 31 item 10)', async () => {
+    const answers = [];
+    for (const [suffix, nip] of [
+      ['0005', 'arn101-10003'],
+      ['0015', 'ARN999-99999'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/user',
+        headers: auth['ARN101-10001'],
+        payload: { ...newPerson(suffix), nip },
+      });
+      answers.push([res.statusCode, res.json().message]);
+    }
+    expect(answers).toEqual([
+      [400, userMessages.nipNotForRecordedPeople],
+      [400, userMessages.nipNotForRecordedPeople],
+    ]);
+    const created = await t.app.inject({
       method: 'POST',
       url: '/api/user',
       headers: auth['ARN101-10001'],
-      payload: { ...newPerson('0005'), nip: 'arn101-10003' },
+      payload: newPerson('0016'),
     });
-    expect(nip.statusCode).toBe(409);
+    for (const nip of ['ARN101-10003', 'ARN999-99998']) {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/user',
+        headers: auth['ARN101-10001'],
+        payload: { idUser: created.json().idUser, nip },
+      });
+      expect([res.statusCode, res.json().message]).toEqual([400, userMessages.nipNotForRecordedPeople]);
+    }
   });
 
   it('answers 401 to an anonymous caller', async () => {
@@ -204,7 +233,8 @@ describe('GET /api/user/check/wa/{wa}', () => {
         headers: auth['ARN101-10001'],
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ idUser: expect.any(Number), fullName: 'Siti Aminah' });
+      // Found, and a masked name: never the id or the full name behind a number (issue 31 item 10).
+      expect(res.json()).toEqual({ found: true, maskedName: 'Si*** Am***' });
     }
   });
 
@@ -277,5 +307,79 @@ describe('bad references in a body', () => {
     expect(res.json().message).toBe('Data rujukan yang dipilih tidak ditemukan');
     const after = (await t.app.inject({ url: '/api/user', headers: auth['ART101-10002'] })).json();
     expect(after.rt).toBe(me.rt);
+  });
+});
+
+describe('identity numbers: a member fills in a KK or KTP number once (issue 31 items 1 and 32)', () => {
+  const patch = (who: string, payload: object) =>
+    t.app.inject({ method: 'PATCH', url: '/api/user', headers: auth[who], payload });
+  const me = async (who: string) => (await t.app.inject({ url: '/api/user', headers: auth[who] })).json();
+
+  it('refuses a member changing the KK number on their record, so they cannot reach another family', async () => {
+    const before = await me('ARN101-10001');
+    expect(before.nomorKK).toBeTruthy();
+    const res = await patch('ARN101-10001', { idUser: before.idUser, nomorKK: '3273010101209999' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(userMessages.identityNumberLocked);
+    expect(res.json().errors).toEqual([{ path: 'nomorKK', message: userMessages.identityNumberLocked }]);
+    expect((await me('ARN101-10001')).nomorKK).toBe(before.nomorKK);
+    // Sending the same number again changes nothing and is not refused (a form sends every field).
+    expect((await patch('ARN101-10001', { idUser: before.idUser, nomorKK: before.nomorKK })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('lets a member without a KTP number fill it in once, then not change it', async () => {
+    const member = await me('ART101-10002');
+    expect(member.idCardNumber).toBeNull();
+    const first = await patch('ART101-10002', { idUser: member.idUser, idCardNumber: '3273014101900002' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().idCardNumber).toBe('3273014101900002');
+    const again = await patch('ART101-10002', { idUser: member.idUser, idCardNumber: '3273014101900003' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(userMessages.identityNumberLocked);
+  });
+
+  it('lets a super admin change a member’s KK number, with an audit row naming who and what', async () => {
+    const member = await me('ARN101-10001');
+    const admin = await me('ARN101-10009');
+    const res = await patch('ARN101-10009', { idUser: member.idUser, nomorKK: '3273010101200777' });
+    expect(res.statusCode).toBe(200);
+    const audit = await t.database.db.execute(
+      sql`select changed_by, field, old_value, new_value from user_changes where id_user = ${member.idUser}`,
+    );
+    expect((audit as unknown as { rows: unknown[] }).rows).toContainEqual({
+      changed_by: admin.idUser,
+      field: 'nomorKK',
+      old_value: member.nomorKK,
+      new_value: '3273010101200777',
+    });
+    await patch('ARN101-10009', { idUser: member.idUser, nomorKK: member.nomorKK });
+  });
+});
+
+describe('lookups of other people are limited per member (issue 31 item 10)', () => {
+  it('answers 429 with the Indonesian message after LOOKUPS_PER_15_MINUTES lookups, per member', async () => {
+    const limited = await createTestApp({ LOOKUPS_PER_15_MINUTES: '3' });
+    try {
+      const a = await memberAuth(limited, 'ARN101-10001');
+      const b = await memberAuth(limited, 'ART101-10002');
+      const statuses = [];
+      for (let i = 0; i < 5; i++) {
+        statuses.push(
+          (await limited.app.inject({ url: `/api/user/check/wa/628129999000${i}`, headers: a })).statusCode,
+        );
+      }
+      expect(statuses).toEqual([404, 404, 404, 429, 429]);
+      const refused = await limited.app.inject({ url: '/api/user/check/wa/6281299990009', headers: a });
+      expect(refused.json().message).toMatch(/^Terlalu banyak permintaan/);
+      expect(refused.headers['retry-after']).toBeTruthy();
+      // Another member is not held back by the first one's sweep.
+      expect(
+        (await limited.app.inject({ url: '/api/user/check/wa/6281299990001', headers: b })).statusCode,
+      ).toBe(404);
+    } finally {
+      await limited.close();
+    }
   });
 });
