@@ -4,6 +4,7 @@ import type { Access, AuthUser } from './lib/access.ts';
 import type { FileStore } from './lib/file-store.ts';
 import type { Tokens } from './modules/auth/tokens.ts';
 import type { LiveHub } from './modules/live/live.hub.ts';
+import type { SetupGate } from './modules/setup/setup.service.ts';
 
 /** What every route and service reaches through `app.ctx`. */
 export type AppContext = {
@@ -15,6 +16,8 @@ export type AppContext = {
   files: FileStore;
   /** This instance's end of the live channel (LISTEN/NOTIFY fan-out). */
   live: LiveHub;
+  /** This process's one-time link to create the first super admin (decision 0031). */
+  setup: SetupGate;
 };
 
 declare module 'fastify' {

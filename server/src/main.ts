@@ -1,8 +1,9 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openEmbedded, openPostgres } from './db/client.ts';
-import { seedDatabase } from './db/seed/index.ts';
+import { seedOnStart } from './db/seed/index.ts';
 import { createFileStore } from './lib/file-store.ts';
+import { setupAnnouncement, setupUrl, superAdminExists } from './modules/setup/setup.service.ts';
 
 async function start() {
   const config = loadConfig();
@@ -12,7 +13,9 @@ async function start() {
   await database.migrate();
   const files = await createFileStore(config);
   await files.init();
-  await seedDatabase(database, files, { demo: config.seedDemo });
+  // Demo accounts only when asked, never in production (decision 0031).
+  const demo = await seedOnStart(database, files, config);
+  if (demo.warning) console.warn(demo.warning);
   return { config, database, app: await buildApp({ config, database, files }) };
 }
 
@@ -36,3 +39,9 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ host: config.host, port: config.port });
+
+// No super admin yet: a one-time link to create the first, on standard output (decision 0031). The
+// token lives in this process only: a restart prints a new link, and each instance prints its own.
+if (!(await superAdminExists(database.db))) {
+  console.log(setupAnnouncement(setupUrl(config, app.ctx.setup.open())));
+}

@@ -9,6 +9,7 @@ import { liveRoutes } from './modules/live/live.routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
 import { programsRoutes } from './modules/programs/programs.routes.ts';
 import { proposalsRoutes } from './modules/proposals/proposals.routes.ts';
+import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
@@ -26,4 +27,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(documentsRoutes);
   await app.register(commentsRoutes);
   await app.register(liveRoutes);
+  await app.register(setupRoutes);
 };

@@ -17,7 +17,7 @@ describe('the embedded database', () => {
   it('keeps its data across a restart and does not seed the demo accounts twice', async () => {
     const first = await openEmbedded(dataDir);
     await first.migrate();
-    await seedDatabase(first, files);
+    await seedDatabase(first, files, { demo: true });
     const demoCount = (await first.db.select().from(users)).length;
     expect(demoCount).toBeGreaterThan(0);
     await first.db.update(users).set({ rt: '042' }).where(eq(users.nip, 'ARN101-10001'));
@@ -25,7 +25,7 @@ describe('the embedded database', () => {
 
     const second = await openEmbedded(dataDir);
     await second.migrate();
-    await seedDatabase(second, files);
+    await seedDatabase(second, files, { demo: true });
     const rows = await second.db.select().from(users);
     expect(rows).toHaveLength(demoCount);
     expect(rows.find((u) => u.nip === 'ARN101-10001')?.rt).toBe('042');

@@ -87,6 +87,9 @@ const proposalViewers = (status: number): Row => ({
 const EXPECTED: Record<string, Row> = {
   'GET /api/health': PUBLIC,
   'GET /api/config': PUBLIC,
+  // The first super admin's one-time link (decision 0031): a super admin exists, so every token is dead.
+  'POST /api/setup': all(404),
+  'GET /api/setup/{token}': all(404),
   // A valid login of A's is accepted whoever sends it: logging in needs no session.
   'POST /api/login/member': PUBLIC,
   'GET /api/login/hsi/refresh': own(200),
@@ -282,6 +285,19 @@ async function requestFor(key: string, caller: Caller, n: number): Promise<Reque
       return { url: '/api/login/member', payload: { username: a.nip, password: 'demo1234' } };
     case 'POST /api/user':
       return { url: '/api/user', payload: {} };
+    case 'POST /api/setup':
+      return {
+        url: '/api/setup',
+        payload: {
+          token: t.app.ctx.setup.open(),
+          fullName: `Admin ${caller}`,
+          nip: `ARN999-${suffix}`,
+          whatsappNumber: `6281299${suffix.padStart(6, '0')}`,
+          password: 'rahasia-panjang',
+        },
+      };
+    case 'GET /api/setup/{token}':
+      return { url: `/api/setup/${t.app.ctx.setup.open()}` };
     case 'PATCH /api/user':
       return { url: '/api/user', payload: { idUser: ids.A, lengthOfStay: 11 } };
     case 'GET /api/user/check/wa/{wa}':
