@@ -150,7 +150,13 @@ function measureSizes() {
 async function startApp(): Promise<{ server: RunningServer; dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'amal-bench-web-'));
   console.log('\nstarting the built app on a fresh embedded database (demo accounts)…');
-  const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  // Demo accounts only when asked, never in production (decision 0031): as `npm run demo` starts.
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'development',
+    SEED_DEMO: 'true',
+  });
   return { server, dataDir };
 }
 

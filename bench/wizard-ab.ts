@@ -55,7 +55,11 @@ async function startSide(
   const script = join(checkout, 'server/dist/main.js');
   if (!existsSync(script)) throw new Error(`${script} is missing: build ${checkout} first (npm run build)`);
   const dataDir = mkdtempSync(join(tmpdir(), 'amal-bench-ab-'));
-  const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, { script });
+  // The demo member logs in: demo accounts are seeded only when asked, never in production (decision 0031).
+  const server = await startServer(
+    { DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', SEED_DEMO: 'true' },
+    { script },
+  );
   const page = await memberPage(browser, server.baseUrl, CLICK_TIMING);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');

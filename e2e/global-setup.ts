@@ -13,7 +13,10 @@ declare module 'vitest' {
 
 const PORT = 3000 + 100 + Math.floor(Math.random() * 800);
 
-/** The built app as `npm start` runs it, on a fresh embedded database in a temporary DATA_DIR. */
+/**
+ * The built app as `npm run demo` runs it (the demo accounts the journeys log in with), on a fresh
+ * embedded database in a temporary DATA_DIR.
+ */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'amal-e2e-'));
   const server: ChildProcess = spawn(
@@ -27,6 +30,9 @@ export default async function setup(project: TestProject) {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'error',
+        // Demo accounts are seeded only when asked, and never in production (decision 0031).
+        NODE_ENV: 'development',
+        SEED_DEMO: 'true',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
