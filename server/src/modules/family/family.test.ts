@@ -1,4 +1,6 @@
+import { LIST_MAX, tooManyItemsMessage } from '@amal/contract/api';
 import { familyMessages } from '@amal/contract/family';
+import { userMessages } from '@amal/contract/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, memberAuth, type TestApp } from '../../test/test-app.ts';
 
@@ -128,5 +130,54 @@ describe('GET /api/families/nomorkk/{nomorKK}/{idUser}', () => {
       const res = await t.app.inject({ url: `/api/families/nomorkk/${OWN_KK}/${idUser}`, headers: B() });
       expect(res.statusCode).toBe(404);
     }
+  });
+});
+
+describe('a family registry is reached only by those who entered it (issue 31 items 1 and 6)', () => {
+  const lookUp = (headers: { authorization: string } | undefined, idUser: number) =>
+    t.app.inject({ url: `/api/families/nomorkk/${OWN_KK}/${idUser}`, headers });
+
+  it('a stranger who puts another family’s KK number on their own record sees none of that family', async () => {
+    await call('POST', '/api/family/batch', A(), [member('Anak Rahasia')]);
+    // B has no KK number yet, so B may fill one in once: B types A's.
+    const set = await call('PATCH', '/api/user', B(), { idUser: ids['ART101-10002'], nomorKK: OWN_KK });
+    expect(set.statusCode).toBe(200);
+    const res = await lookUp(B(), ids['ART101-10002']);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(familyMessages.kkNotFound);
+    expect(res.body).not.toContain('Anak Rahasia');
+    // And B cannot change the number again to try the next family.
+    const again = await call('PATCH', '/api/user', B(), {
+      idUser: ids['ART101-10002'],
+      nomorKK: '3273010101200002',
+    });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('rows a stranger writes under a family’s KK never reach that family’s wizard', async () => {
+    const written = await call('POST', '/api/family', B(), { ...member('Penyusup'), income: 99_000_000 });
+    expect(written.statusCode).toBe(201);
+    const family = (await lookUp(A(), ids['ARN101-10001'])).json();
+    expect(family.data.map((m: { name: string }) => m.name)).not.toContain('Penyusup');
+    expect(family.data.every((m: { idUser: number }) => m.idUser === ids['ARN101-10001'])).toBe(true);
+  });
+
+  it('a stranger cannot link a family row to a person of that KK', async () => {
+    const [own] = (await call('POST', '/api/family/batch', A(), [member('Anak Asli')])).json();
+    const res = await call('POST', '/api/family', B(), {
+      ...member('Tautan'),
+      idUserFamily: own.idUserFamily,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ path: 'idUserFamily', message: userMessages.notFound }]);
+  });
+
+  it('refuses a family batch longer than the cap with a clear message, writing nothing', async () => {
+    const before = (await lookUp(A(), ids['ARN101-10001'])).json().total;
+    const tooMany = Array.from({ length: LIST_MAX.family + 1 }, (_, k) => member(`Banyak ${k}`));
+    const res = await call('POST', '/api/family/batch', A(), tooMany);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(tooManyItemsMessage(LIST_MAX.family));
+    expect((await lookUp(A(), ids['ARN101-10001'])).json().total).toBe(before);
   });
 });

@@ -127,7 +127,7 @@ const programsSinceStatement = (db: Db) =>
     .prepare('programs_since_counted');
 
 /** Whether the person had a proposal in the last 6 months in a programme that counts against the rule. */
-async function hadAidInLast6Months(db: Db, idUser: number, now: Date): Promise<boolean> {
+export async function hadAidInLast6Months(db: Db, idUser: number, now: Date): Promise<boolean> {
   const since = new Date(now);
   since.setMonth(since.getMonth() - SIX_MONTH_RULE_MONTHS);
   const rows = await statement(db, 'programs_since_counted', programsSinceStatement).execute({
