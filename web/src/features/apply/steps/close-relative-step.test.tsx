@@ -57,22 +57,23 @@ describe('CloseRelativeStep (spec §2 step 9, §5 "Neighbour and recipient conta
     expect(options.map((option) => option.textContent)).toEqual(['Saudara kandung', 'Kerabat']);
   });
 
-  it('a number found by "Check" fills the name read-only and saves its idUser without creating a user', async () => {
+  it('a number found by "Check" shows its masked name only; the member types the name and no user is created', async () => {
     const fetchMock = mockFetch({
       'GET /api/relationships': relationships,
-      [`GET /api/user/check/wa/${WA}`]: () => json({ idUser: 55, fullName: 'Ahmad' }),
+      [`GET /api/user/check/wa/${WA}`]: () => json({ found: true, maskedName: 'Ah*** Fa***' }),
     });
     const { onSave } = renderStep(CloseRelativeStep, { route: 'close-relative' });
     await checkNumber(WA);
-    await waitFor(() => expect(nameInput()).toHaveValue('Ahmad'));
-    expect(nameInput()).toHaveAttribute('readonly');
+    expect(await screen.findByText('Nomor ini terdaftar atas nama Ah*** Fa***')).toBeInTheDocument();
+    expect(nameInput()).toHaveValue('');
+    expect(nameInput()).not.toHaveAttribute('readonly');
+    await userEvent.type(nameInput(), 'Ahmad Fauzi');
     await pick(/^Jenis kelamin/, 'Laki-laki');
     await pick(/^Hubungan/, 'Saudara kandung');
     await save();
     await waitFor(() => expect(onSave).toHaveBeenCalled());
     expect(onSave.mock.calls[0]?.[0]).toEqual({
-      idUser: 55,
-      fullName: 'Ahmad',
+      fullName: 'Ahmad Fauzi',
       whatsappNumber: WA,
       gender: 'Laki-laki',
       idRelationship: 6,
@@ -80,17 +81,24 @@ describe('CloseRelativeStep (spec §2 step 9, §5 "Neighbour and recipient conta
     expect(calledRoutes(fetchMock)).not.toContain('POST /api/user');
   });
 
-  it('another number after a found one unlocks and empties the name', async () => {
-    mockFetch({
+  it('another number after a found one hides the notice, and that number is created on "Simpan Data"', async () => {
+    const fetchMock = mockFetch({
       'GET /api/relationships': relationships,
-      [`GET /api/user/check/wa/${WA}`]: () => json({ idUser: 55, fullName: 'Ahmad' }),
+      [`GET /api/user/check/wa/${WA}`]: () => json({ found: true, maskedName: 'Ah*** Fa***' }),
+      'POST /api/user': (request) => createdUser(request.body as Record<string, unknown>),
     });
-    renderStep(CloseRelativeStep, { route: 'close-relative' });
+    const { onSave } = renderStep(CloseRelativeStep, { route: 'close-relative' });
     await checkNumber(WA);
-    await waitFor(() => expect(nameInput()).toHaveValue('Ahmad'));
-    await userEvent.type(waInput(), '1');
-    expect(nameInput()).toHaveValue('');
-    expect(nameInput()).not.toHaveAttribute('readonly');
+    expect(await screen.findByText('Nomor ini terdaftar atas nama Ah*** Fa***')).toBeInTheDocument();
+    await userEvent.type(waInput(), '{backspace}1');
+    expect(screen.queryByText('Nomor ini terdaftar atas nama Ah*** Fa***')).not.toBeInTheDocument();
+    await userEvent.type(nameInput(), 'Fatimah');
+    await pick(/^Jenis kelamin/, 'Perempuan');
+    await pick(/^Hubungan/, 'Kerabat');
+    await save();
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(calledRoutes(fetchMock)).toContain('POST /api/user');
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({ idUser: 77, whatsappNumber: '6281298765431' });
   });
 
   it('a number not found shows the notice; "Simpan Data" POSTs /api/user, then saves the new idUser', async () => {

@@ -7,7 +7,6 @@ import { userMessages } from '@amal/contract/users';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import { LOOKUP, lookupQuery, toOption } from '../../../lib/lookup-options';
 import { checkWhatsapp } from '../api/check-whatsapp';
 import { createRelativeUser } from '../api/create-relative-user';
@@ -36,10 +35,19 @@ function useRelativeRelationships() {
   });
 }
 
-type CheckResult = { status: 'idle' | 'found' | 'notFound' } | { status: 'failed'; message: string };
+type CheckResult =
+  | { status: 'idle' | 'notFound' }
+  | { status: 'found'; maskedName: string }
+  | { status: 'failed'; message: string };
 
-/** WhatsApp number + "Check" (GET /api/user/check/wa/{wa}): a known person fills in and locks the name. */
-function WhatsappCheckField({ form }: { form: StepFormApi }) {
+/** The number "Check" found registered, kept by the step: saving it creates no second person. */
+type FoundNumber = { current: string | null };
+
+/**
+ * WhatsApp number + "Check" (GET /api/user/check/wa/{wa}): a registered number shows its owner's
+ * masked name only; the member types the relative's name themself either way.
+ */
+function WhatsappCheckField({ form, found }: { form: StepFormApi; found: FoundNumber }) {
   const [result, setResult] = useState<CheckResult>({ status: 'idle' });
   const [checking, setChecking] = useState(false);
   const wa = form.register('whatsappNumber');
@@ -48,13 +56,10 @@ function WhatsappCheckField({ form }: { form: StepFormApi }) {
     if (!(await form.trigger('whatsappNumber'))) return;
     setChecking(true);
     try {
-      const found = await checkWhatsapp(String(form.getValues('whatsappNumber')));
-      if (found) {
-        form.setValue('idUser', found.idUser);
-        form.setValue('fullName', found.fullName);
-        form.clearErrors('fullName');
-      }
-      setResult({ status: found ? 'found' : 'notFound' });
+      const number = String(form.getValues('whatsappNumber'));
+      const answer = await checkWhatsapp(number);
+      found.current = answer ? number.trim() : null;
+      setResult(answer ? { status: 'found', maskedName: answer.maskedName } : { status: 'notFound' });
     } catch (error) {
       setResult({
         status: 'failed',
@@ -74,11 +79,9 @@ function WhatsappCheckField({ form }: { form: StepFormApi }) {
         {...wa}
         error={error}
         onChange={(event) => {
-          // Another number is another person: the one found before, and their name, no longer hold.
-          if (form.getValues('idUser')) {
-            form.setValue('idUser', '');
-            form.setValue('fullName', '');
-          }
+          // Another number is another person: the one created for the number before no longer holds.
+          if (form.getValues('idUser')) form.setValue('idUser', '');
+          found.current = null;
           setResult({ status: 'idle' });
           return wa.onChange(event);
         }}
@@ -86,6 +89,11 @@ function WhatsappCheckField({ form }: { form: StepFormApi }) {
       <Button variant="light" onClick={check} loading={checking}>
         Check
       </Button>
+      {result.status === 'found' && (
+        <Alert color="blue" title={`Nomor ini terdaftar atas nama ${result.maskedName}`}>
+          Isi nama lengkap dan jenis kelamin kerabat di bawah ini.
+        </Alert>
+      )}
       {result.status === 'notFound' && (
         <Alert color="blue" title={userMessages.notFound}>
           Isi nama lengkap dan jenis kelamin kerabat di bawah ini.
@@ -96,13 +104,12 @@ function WhatsappCheckField({ form }: { form: StepFormApi }) {
   );
 }
 
-function RelativeFields({ form }: { form: StepFormApi }) {
+function RelativeFields({ form, found }: { form: StepFormApi; found: FoundNumber }) {
   const relationships = useRelativeRelationships();
-  const known = Boolean(useWatch({ control: form.control, name: 'idUser' }));
   return (
     <>
-      <WhatsappCheckField form={form} />
-      <TextField form={form} name="fullName" label="Nama lengkap" withAsterisk readOnly={known} />
+      <WhatsappCheckField form={form} found={found} />
+      <TextField form={form} name="fullName" label="Nama lengkap" withAsterisk />
       <SelectField
         form={form}
         name="gender"
@@ -123,18 +130,25 @@ function RelativeFields({ form }: { form: StepFormApi }) {
 
 /**
  * A close relative not living in the same house (spec §2 step 9, §5 "Neighbour and recipient
- * contact"). The step refers to the relative as a user: one not found by "Check" is created with
- * POST /api/user on "Simpan Data", before the step is saved with their idUser.
+ * contact"). A relative whose number "Check" did not find is created with POST /api/user on "Simpan
+ * Data", and the step saved with their idUser; a number found registered is saved as the member
+ * typed it, with no idUser: a check never hands over the number's owner.
  */
 export function CloseRelativeStep({ program, section, value, onSave, submitLabel }: StepProps) {
   // A relative created on an earlier try whose step save then failed: not created a second time.
   const created = useRef<{ whatsappNumber: string; idUser: number } | null>(null);
+  const found = useRef<string | null>(null);
   const schema = useStepSchema('close-relative', { program, section });
   const save = async (values: Record<string, unknown>) => {
     const relative = values as CloseRelative;
     let idUser = relative.idUser;
     if (idUser == null && created.current?.whatsappNumber === relative.whatsappNumber) {
       idUser = created.current.idUser;
+    }
+    if (idUser == null && found.current !== null && found.current === relative.whatsappNumber) {
+      const { idUser: _none, ...typed } = values;
+      await onSave(typed);
+      return;
     }
     if (idUser == null) {
       idUser = (await createRelativeUser(relative)).idUser;
@@ -151,7 +165,7 @@ export function CloseRelativeStep({ program, section, value, onSave, submitLabel
       onSave={save}
       submitLabel={submitLabel}
     >
-      {(form) => <RelativeFields form={form} />}
+      {(form) => <RelativeFields form={form} found={found} />}
     </StepForm>
   );
 }
