@@ -19,6 +19,8 @@ const proposal = (overrides: Partial<ProposalDetail> = {}): ProposalDetail => ({
   referrer: { fullName: 'Ahmad Fauzi' },
   organization: null,
   verificationNumber: null,
+  recipientResponse: null,
+  canRespond: false,
   proposalStatusHistory: [
     { idProposalStatus: 1, name: 'Pengajuan baru', createdAt: '2026-02-01T03:00:00Z' },
     { idProposalStatus: 2, name: 'Diverifikasi', createdAt: '2026-02-03T17:30:00Z' },

@@ -23,6 +23,8 @@ const proposal = (overrides: Partial<ProposalDetail> = {}): ProposalDetail => ({
   referrer: { fullName: 'Ahmad Fauzi' },
   organization: null,
   verificationNumber: null,
+  recipientResponse: null,
+  canRespond: false,
   proposalStatusHistory: [],
   sections: {},
   childProposals: [],
