@@ -59,6 +59,7 @@ export const setupFormSchema = setupSchema
     error: setupMessages.passwordMismatch,
   });
 export type SetupFormValues = z.input<typeof setupFormSchema>;
+export type SetupFormOutput = z.output<typeof setupFormSchema>;
 
 /** GET /api/setup/{token}: 204 while the link works, 404 once it does not. */
 export const setupTokenParams = z.object({ token: setupTokenSchema });

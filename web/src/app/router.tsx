@@ -95,6 +95,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // The first super admin's one-time link (decision 0031).
+        path: 'setup/:token',
+        ...page(
+          () => import('./routes/setup'),
+          (m) => m.SetupRoute,
+        ),
+      },
+      {
         path: '*',
         ...page(
           () => import('./routes/not-found'),
