@@ -134,7 +134,7 @@ describe('GET /api/families/nomorkk/{nomorKK}/{idUser}', () => {
 });
 
 describe('a family registry is reached only by those who entered it (issue 31 items 1 and 6)', () => {
-  const lookUp = (headers: { authorization: string } | undefined, idUser: number) =>
+  const lookUp = (headers: { authorization: string } | undefined, idUser: number | undefined) =>
     t.app.inject({ url: `/api/families/nomorkk/${OWN_KK}/${idUser}`, headers });
 
   it('a stranger who puts another family’s KK number on their own record sees none of that family', async () => {

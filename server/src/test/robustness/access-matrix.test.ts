@@ -9,7 +9,10 @@
  * Callers: anonymous; A (ARN101-10001); B (ART101-10002, nothing of their own); the recommender
  * (ARN101-10003, who made the demo's proposal for A on another programme: for A's targeted proposal
  * a stranger, and their own relation to A is checked at the end); a PIC of another programme; one
- * account per staff role of spec §6 in programme X; a super admin (ARN101-10009).
+ * account per staff role of spec §6 in programme X; a super admin (ARN101-10009). Issue 31 adds the
+ * callers who reach for A through their own record: kkStranger (ARN101-30001), who typed A's KK
+ * number on their own record, and waNamer (ARN101-30002), who filed a proposal naming A by A's
+ * WhatsApp number alone. A is also the recipient of a proposal someone else made (the recommender's).
  *
  * "Assigned verifier" and "unassigned verifier" become callers when verifiers can be assigned to
  * proposals: a test below fails the day the schema gains that table.
@@ -42,7 +45,17 @@ const STAFF_ROLES = {
 type StaffCaller = keyof typeof STAFF_ROLES;
 const STAFF_OF_X = Object.keys(STAFF_ROLES) as StaffCaller[];
 
-const CALLERS = ['anonymous', 'A', 'B', 'recommender', 'otherStaff', ...STAFF_OF_X, 'superAdmin'] as const;
+const CALLERS = [
+  'anonymous',
+  'A',
+  'B',
+  'kkStranger',
+  'waNamer',
+  'recommender',
+  'otherStaff',
+  ...STAFF_OF_X,
+  'superAdmin',
+] as const;
 type Caller = (typeof CALLERS)[number];
 type Row = Record<Caller, number>;
 
@@ -53,6 +66,8 @@ const NIPS = {
   recommender: 'ARN101-10003',
   superAdmin: 'ARN101-10009',
   otherStaff: 'ARN101-20001',
+  kkStranger: 'ARN101-30001',
+  waNamer: 'ARN101-30002',
   ...Object.fromEntries(STAFF_OF_X.map((caller) => [caller, `ARN101-20${100 + STAFF_ROLES[caller]}`])),
 } as Record<Exclude<Caller, 'anonymous'>, string>;
 
@@ -61,6 +76,8 @@ const PROGRAM_X = 1;
 const PROGRAM_Y = 2;
 /** A programme where A holds no draft, for creating drafts. */
 const PROGRAM_NEW_DRAFT = 2;
+/** The programme of waNamer's proposal naming A by WhatsApp (Armalah: has a bank-account step). */
+const PROGRAM_WA_NAMED = 4;
 /** A's draft in progress (seeded on programme 10). */
 const PROGRAM_A_DRAFT = 10;
 
@@ -131,6 +148,8 @@ const EXPECTED: Record<string, Row> = {
     ...proposalViewers(200),
     A: 403,
     B: 403,
+    kkStranger: 403,
+    waNamer: 403,
     recommender: 403,
   },
 
@@ -161,6 +180,9 @@ const EXPECTED: Record<string, Row> = {
   // what staff see) and a super admin; not staff of another programme.
   'GET /api/proposal/{by}/{idProposal}': proposalViewers(200),
   'GET /api/proposalstatushistory/proposal/{idProposal}': proposalViewers(200),
+  // The recommender's proposal for A: only its recipient (A) answers it; everyone else, its author
+  // and staff included, is told it does not exist.
+  'PATCH /api/proposal/recipient-response': onlyA(200),
 
   // Uploading into A's proposal: its sides only. Staff who can see the proposal are told it does
   // not exist too (they upload into the verification instead). A's upload is refused with 409:
@@ -173,6 +195,8 @@ const EXPECTED: Record<string, Row> = {
   // A's own documents (KTP): A, and staff who may see a proposal made for A.
   'GET /api/document/user/{idUser}/{idDocumentType}': proposalViewers(200),
   'GET /api/documents/proposal/{idProposal}': proposalViewers(200),
+  // The uploads kept with A's draft: A's alone, as the draft is.
+  'GET /api/documents/draft/{idTempProposal}': onlyA(200),
   // Removing: the uploader only (A: 409, the documents are complete/accepted); staff who see it: 403.
   'DELETE /api/document/{idDocument}': { ...proposalViewers(403), A: 409 },
   // Reviewing: staff of the programme except a guest, and a super admin; A sees it but may not review.
@@ -194,6 +218,8 @@ const ids = {} as Record<Exclude<Caller, 'anonymous'>, number>;
 /** A's things that the requests aim at. */
 let target: {
   idProposal: number;
+  /** The recommender's proposal made for A: A is its recipient. */
+  idProposalForA: number;
   idDocument: number;
   idDocumentType: number;
   idDocumentVerification: number;
@@ -238,6 +264,29 @@ async function staff(passwordHash: string, nip: string, idProgram: number, idRol
     insert into administrator_roles (id_administrator, id_program, id_role)
     values (${idAdministrator}, ${idProgram}, ${idRole})`);
   return nip;
+}
+
+/** A member whose record is like A's (an address, a birth date: a wizard's worth) but their own. */
+async function lookalike(passwordHash: string, nip: string) {
+  const [a] = await t.database.db.select().from(users).where(eq(users.nip, NIPS.A));
+  const {
+    idUser,
+    nip: _nip,
+    whatsappNumber,
+    nomorKK,
+    idCardNumber,
+    idBankAccount,
+    createdAt,
+    updatedAt,
+    ...rest
+  } = a!;
+  await t.database.db.insert(users).values({
+    ...rest,
+    fullName: `Anggota ${nip}`,
+    nip,
+    whatsappNumber: `62812345${nip.slice(-5)}`,
+    passwordHash,
+  });
 }
 
 const member = (name: string, nomorKK: string) => ({
@@ -384,6 +433,13 @@ async function requestFor(key: string, caller: Caller, n: number): Promise<Reque
       return { url: '/api/proposals/referer/1/10' };
     case 'GET /api/proposal/{by}/{idProposal}':
       return { url: `/api/proposal/referer/${a.idProposal}` };
+    case 'PATCH /api/proposal/recipient-response':
+      return {
+        url: '/api/proposal/recipient-response',
+        payload: { idProposal: a.idProposalForA, recipientResponse: 'ACCEPTED' },
+      };
+    case 'GET /api/documents/draft/{idTempProposal}':
+      return { url: `/api/documents/draft/${a.idTempProposal}` };
     case 'GET /api/proposalstatushistory/proposal/{idProposal}':
       return { url: `/api/proposalstatushistory/proposal/${a.idProposal}` };
     case 'POST /api/document/type': {
@@ -446,6 +502,7 @@ beforeAll(async () => {
   // A PIC of programme Y only: staff, but of another programme than A's proposal.
   await staff(passwordHash, NIPS.otherStaff, PROGRAM_Y, 3);
   for (const caller of STAFF_OF_X) await staff(passwordHash, NIPS[caller], PROGRAM_X, STAFF_ROLES[caller]);
+  for (const caller of ['kkStranger', 'waNamer'] as const) await lookalike(passwordHash, NIPS[caller]);
   for (const caller of CALLERS) {
     if (caller === 'anonymous') continue;
     auth[caller] = await login(NIPS[caller]);
@@ -494,8 +551,13 @@ beforeAll(async () => {
     payload: member('Yusuf', person.nomorKK),
   });
   expect(family.statusCode).toBe(201);
+  const forA = await one<{ idProposal: number }>(sql`
+    select p.id_proposal as "idProposal" from proposals p
+    join referrers r on r.id_referrer = p.id_referrer join "references" f on f.id_reference = p.id_reference
+    where r.id_user = ${ids.recommender} and f.id_user = ${ids.A} order by p.id_proposal limit 1`);
   target = {
     idProposal: proposal.idProposal,
+    idProposalForA: forA.idProposal,
     idDocument: document.idDocument,
     idDocumentType: document.idDocumentType,
     idDocumentVerification: verification.idDocumentVerification,
@@ -519,12 +581,63 @@ beforeAll(async () => {
     },
   });
   expect(comment.statusCode).toBe(201);
+  await reachForA();
   // Y really is another programme for A: nothing of A's is there.
   const onY = await rows(sql`
     select 1 from proposals p join "references" r on r.id_reference = p.id_reference
     where p.id_program = ${PROGRAM_Y} and r.id_user = ${ids.A}`);
   expect(onY.rows).toHaveLength(0);
 }, 120_000);
+/** WhatsApp number of A, which waNamer names as recipient: the proposal waNamer then filed. */
+let namedByWhatsapp: number;
+
+/** kkStranger types A's KK number on their own record; waNamer files a proposal naming A's WhatsApp. */
+async function reachForA() {
+  const typed = await t.app.inject({
+    method: 'PATCH',
+    url: '/api/user',
+    headers: { authorization: auth.kkStranger },
+    payload: { idUser: ids.kkStranger, nomorKK: target.nomorKK },
+  });
+  expect(typed.statusCode).toBe(200);
+  const [namer] = await t.database.db.select().from(users).where(eq(users.idUser, ids.waNamer));
+  const sections = (await sectionsFor(
+    t.database.db,
+    PROGRAM_WA_NAMED,
+    wizardSections(namer!, { self: true, idBank: 1 }),
+  )) as Record<string, Record<string, unknown>>;
+  for (const key of ['idUser', 'nip', 'idCardNumber', 'idRelationshipWithReference'])
+    delete sections.reference![key];
+  Object.assign(sections.reference!, {
+    isSantri: false,
+    fullName: 'Tetangga',
+    whatsappNumber: target.whatsappNumber,
+  });
+  Object.assign(sections.referrer!, { idRelationshipWithReference: 6, distanceWithReference: 5 });
+  const headers = { authorization: auth.waNamer };
+  const draft = await t.app.inject({
+    method: 'POST',
+    url: '/api/temporaryproposal',
+    headers,
+    payload: { idProgram: PROGRAM_WA_NAMED, data: JSON.stringify(sections) },
+  });
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: '/api/proposal/batch',
+    headers,
+    payload: [
+      {
+        idProgram: PROGRAM_WA_NAMED,
+        idTempProposal: draft.json().idTempProposal,
+        submissionKey: randomUUID(),
+        sections,
+      },
+    ],
+  });
+  expect(sent.statusCode, sent.body).toBe(201);
+  namedByWhatsapp = sent.json()[0].idProposal;
+}
+
 afterAll(async () => {
   // The live streams' sockets (the client went away; the server may not have noticed yet).
   t?.app.server.closeAllConnections();
@@ -606,156 +719,208 @@ describe('the callers of the matrix', () => {
   });
 });
 
-describe('enumeration: applicant B walks every id and reads nothing of A’s', () => {
-  it('answers 400/403/404 for everything of A’s, and nothing of A’s leaks into any answer', async () => {
-    const max = async (table: string, column: string) =>
-      (await one<{ n: number }>(sql.raw(`select coalesce(max("${column}"), 0)::int as n from "${table}"`)))
-        .n + 5;
-    const owned = async (query: string) =>
-      new Set((await rows<{ id: number }>(sql.raw(query))).rows.map((r) => r.id));
-    const B = { authorization: auth.B };
-    const idA = ids.A;
-    const idB = ids.B;
-    // Ids of B's own records (B may read those); everything else must stay closed to B.
-    const bProposals = await owned(`
+describe('enumeration: a member walks every id and reads nothing of A’s', () => {
+  it.each(['B', 'kkStranger', 'waNamer'] as const)(
+    '%s answers 400/403/404 for everything of A’s, and nothing of A’s leaks into any answer',
+    async (walker) => {
+      const max = async (table: string, column: string) =>
+        (await one<{ n: number }>(sql.raw(`select coalesce(max("${column}"), 0)::int as n from "${table}"`)))
+          .n + 5;
+      const owned = async (query: string) =>
+        new Set((await rows<{ id: number }>(sql.raw(query))).rows.map((r) => r.id));
+      const B = { authorization: auth[walker] };
+      const idA = ids.A;
+      const idB = ids[walker];
+      // Ids of B's own records (B may read those); everything else must stay closed to B.
+      const bProposals = await owned(`
       select p.id_proposal as id from proposals p
       join referrers r on r.id_referrer = p.id_referrer join "references" f on f.id_reference = p.id_reference
       where r.id_user = ${idB} or f.id_user = ${idB}`);
-    const bDocuments = await owned(`select id_document as id from documents where id_user = ${idB}`);
-    const bDrafts = await owned(
-      `select id_temp_proposal as id from temporary_proposals where id_user = ${idB}`,
-    );
-    const bFamilies = await owned(`select id_family as id from families where id_user = ${idB}`);
-    const bAccounts = await owned(`select id_bank_account as id from bank_accounts where id_user = ${idB}`);
-    const bPeople = await owned(
-      `select id_user as id from users where id_user = ${idB} or created_by = ${idB}`,
-    );
-    const secrets = [target.nip, target.nomorKK, target.idCardNumber, 'Ahmad Fauzi', 'Milik A'];
+      const bDocuments = await owned(`select id_document as id from documents where id_user = ${idB}`);
+      const bDrafts = await owned(
+        `select id_temp_proposal as id from temporary_proposals where id_user = ${idB}`,
+      );
+      const bFamilies = await owned(`select id_family as id from families where id_user = ${idB}`);
+      const bAccounts = await owned(`select id_bank_account as id from bank_accounts where id_user = ${idB}`);
+      const bPeople = await owned(
+        `select id_user as id from users where id_user = ${idB} or created_by = ${idB}`,
+      );
+      // kkStranger typed A's KK number on their own record: their own answers carry it, and the
+      // family behind it ("Yusuf") is what must not come back.
+      const secrets = [target.nip, target.idCardNumber, 'Ahmad Fauzi', 'Milik A', 'Yusuf'].concat(
+        walker === 'kkStranger' ? [] : [target.nomorKK],
+      );
 
-    const probes: { url: string; method?: 'GET' | 'PATCH' | 'POST'; payload?: unknown; ownedByB: boolean }[] =
-      [];
-    for (let id = 1; id <= (await max('proposals', 'id_proposal')); id++) {
-      const mine = bProposals.has(id);
-      probes.push({ url: `/api/proposal/referer/${id}`, ownedByB: mine });
-      probes.push({ url: `/api/proposal/reference/${id}`, ownedByB: mine });
-      probes.push({ url: `/api/proposalstatushistory/proposal/${id}`, ownedByB: mine });
-      probes.push({ url: `/api/documents/proposal/${id}`, ownedByB: mine });
-      probes.push({ url: `/api/comment/reference/${id}/${target.idDocument}/documents`, ownedByB: mine });
-    }
-    for (let id = 1; id <= (await max('documents', 'id_document')); id++) {
-      const mine = bDocuments.has(id);
-      probes.push({ url: `/api/document/${id}`, ownedByB: mine });
-      probes.push({ url: `/api/document/download/${id}`, ownedByB: mine });
-      probes.push({ url: `/api/comment/reference/${target.idProposal}/${id}/documents`, ownedByB: false });
-    }
-    for (let id = 1; id <= (await max('document_verifications', 'id_document_verification')); id++) {
-      probes.push({ url: `/api/document-verification/${id}`, ownedByB: false });
-    }
-    for (let id = 1; id <= (await max('temporary_proposals', 'id_temp_proposal')); id++) {
-      // No draft is read by id: the update is where a foreign id would show (or change) A's draft.
-      probes.push({
-        url: '/api/temporaryproposal',
-        method: 'PATCH',
-        payload: { idTempProposal: id, status: 'DRAFTED' },
-        ownedByB: bDrafts.has(id),
-      });
-    }
-    for (let id = 1; id <= (await max('families', 'id_family')); id++) {
-      probes.push({
-        url: '/api/family',
-        method: 'PATCH',
-        payload: { ...member('Diambil', target.nomorKK), idFamily: id },
-        ownedByB: bFamilies.has(id),
-      });
-    }
-    for (let id = 1; id <= (await max('users', 'id_user')); id++) {
-      probes.push({ url: `/api/families/nomorkk/${target.nomorKK}/${id}`, ownedByB: id === idB });
-      probes.push({ url: `/api/document/user/${id}/2`, ownedByB: id === idB });
-      probes.push({ url: `/api/document/user/${id}/6`, ownedByB: id === idB });
-    }
-    for (let id = 1; id <= (await max('bank_accounts', 'id_bank_account')); id++) {
-      probes.push({ url: `/api/bankaccount/${id}`, ownedByB: bAccounts.has(id) });
-      probes.push({
-        url: '/api/bankaccount',
-        method: 'PATCH',
-        payload: { idBankAccount: id, idBank: 1, accountNumber: '999000', accountName: 'Diambil' },
-        ownedByB: bAccounts.has(id),
-      });
-    }
-    for (let id = 1; id <= (await max('users', 'id_user')); id++) {
-      // A person's record: B may change their own and the people B recorded, no one else's.
-      probes.push({
-        url: '/api/user',
-        method: 'PATCH',
-        payload: { idUser: id, lengthOfStay: 3 },
-        ownedByB: bPeople.has(id),
-      });
-    }
-    for (let id = 1; id <= (await max('proposals', 'id_proposal')); id++) {
-      // Writing on another's record is reading it too (the answer carries the thread's context).
-      probes.push({
-        url: '/api/comment',
-        method: 'POST',
-        payload: {
-          idProposal: id,
-          idReference: target.idDocument,
-          tableReference: 'documents',
-          message: 'x',
-        },
-        ownedByB: bProposals.has(id),
-      });
-    }
-
-    const before = await rows<{ h: string }>(sql`
-      select md5(string_agg(x::text, '|' order by x::text)) as h from (
-        select id_temp_proposal, data, status from temporary_proposals where id_user = ${idA}
-        union all select id_family, name, nomor_kk from families where id_user = ${idA}) x`);
-    const leaks: string[] = [];
-    for (const probe of probes) {
-      const res = await t.app.inject({
-        method: probe.method ?? 'GET',
-        url: probe.url,
-        headers: B,
-        ...(probe.payload === undefined ? {} : { payload: probe.payload as string }),
-      });
-      const where = `${probe.method ?? 'GET'} ${probe.url} ${JSON.stringify(probe.payload ?? '')} → ${res.statusCode}`;
-      if (!probe.ownedByB && ![400, 403, 404].includes(res.statusCode)) leaks.push(where);
-      if (res.statusCode >= 500) leaks.push(where);
-      for (const secret of secrets) {
-        if (secret && res.body.includes(secret)) leaks.push(`${where}: answer contains "${secret}"`);
+      const probes: {
+        url: string;
+        method?: 'GET' | 'PATCH' | 'POST';
+        payload?: unknown;
+        ownedByB: boolean;
+      }[] = [];
+      for (let id = 1; id <= (await max('proposals', 'id_proposal')); id++) {
+        const mine = bProposals.has(id);
+        probes.push({ url: `/api/proposal/referer/${id}`, ownedByB: mine });
+        probes.push({ url: `/api/proposal/reference/${id}`, ownedByB: mine });
+        probes.push({ url: `/api/proposalstatushistory/proposal/${id}`, ownedByB: mine });
+        probes.push({ url: `/api/documents/proposal/${id}`, ownedByB: mine });
+        probes.push({ url: `/api/comment/reference/${id}/${target.idDocument}/documents`, ownedByB: mine });
       }
-    }
-    const after = await rows<{ h: string }>(sql`
+      for (let id = 1; id <= (await max('documents', 'id_document')); id++) {
+        const mine = bDocuments.has(id);
+        probes.push({ url: `/api/document/${id}`, ownedByB: mine });
+        probes.push({ url: `/api/document/download/${id}`, ownedByB: mine });
+        probes.push({ url: `/api/comment/reference/${target.idProposal}/${id}/documents`, ownedByB: false });
+      }
+      for (let id = 1; id <= (await max('document_verifications', 'id_document_verification')); id++) {
+        probes.push({ url: `/api/document-verification/${id}`, ownedByB: false });
+      }
+      for (let id = 1; id <= (await max('temporary_proposals', 'id_temp_proposal')); id++) {
+        // No draft is read by id: the update is where a foreign id would show (or change) A's draft.
+        probes.push({
+          url: '/api/temporaryproposal',
+          method: 'PATCH',
+          payload: { idTempProposal: id, status: 'DRAFTED' },
+          ownedByB: bDrafts.has(id),
+        });
+      }
+      for (let id = 1; id <= (await max('families', 'id_family')); id++) {
+        probes.push({
+          url: '/api/family',
+          method: 'PATCH',
+          payload: { ...member('Diambil', target.nomorKK), idFamily: id },
+          ownedByB: bFamilies.has(id),
+        });
+      }
+      for (let id = 1; id <= (await max('users', 'id_user')); id++) {
+        probes.push({ url: `/api/families/nomorkk/${target.nomorKK}/${id}`, ownedByB: id === idB });
+        probes.push({ url: `/api/document/user/${id}/2`, ownedByB: id === idB });
+        probes.push({ url: `/api/document/user/${id}/6`, ownedByB: id === idB });
+      }
+      for (let id = 1; id <= (await max('bank_accounts', 'id_bank_account')); id++) {
+        probes.push({ url: `/api/bankaccount/${id}`, ownedByB: bAccounts.has(id) });
+        probes.push({
+          url: '/api/bankaccount',
+          method: 'PATCH',
+          payload: { idBankAccount: id, idBank: 1, accountNumber: '999000', accountName: 'Diambil' },
+          ownedByB: bAccounts.has(id),
+        });
+      }
+      for (let id = 1; id <= (await max('users', 'id_user')); id++) {
+        // A person's record: B may change their own and the people B recorded, no one else's.
+        probes.push({
+          url: '/api/user',
+          method: 'PATCH',
+          payload: { idUser: id, lengthOfStay: 3 },
+          ownedByB: bPeople.has(id),
+        });
+      }
+      for (let id = 1; id <= (await max('proposals', 'id_proposal')); id++) {
+        // Writing on another's record is reading it too (the answer carries the thread's context).
+        probes.push({
+          url: '/api/comment',
+          method: 'POST',
+          payload: {
+            idProposal: id,
+            idReference: target.idDocument,
+            tableReference: 'documents',
+            message: 'x',
+          },
+          ownedByB: bProposals.has(id),
+        });
+      }
+
+      const before = await rows<{ h: string }>(sql`
       select md5(string_agg(x::text, '|' order by x::text)) as h from (
         select id_temp_proposal, data, status from temporary_proposals where id_user = ${idA}
         union all select id_family, name, nomor_kk from families where id_user = ${idA}) x`);
-    console.log(`enumeration: applicant B sent ${probes.length} requests, read nothing of A's`);
-    expect(leaks).toEqual([]);
-    expect(after.rows[0]?.h).toBe(before.rows[0]?.h);
-  }, 120_000);
+      const leaks: string[] = [];
+      for (const probe of probes) {
+        const res = await t.app.inject({
+          method: probe.method ?? 'GET',
+          url: probe.url,
+          headers: B,
+          ...(probe.payload === undefined ? {} : { payload: probe.payload as string }),
+        });
+        const where = `${probe.method ?? 'GET'} ${probe.url} ${JSON.stringify(probe.payload ?? '')} → ${res.statusCode}`;
+        if (!probe.ownedByB && ![400, 403, 404].includes(res.statusCode)) leaks.push(where);
+        if (res.statusCode >= 500) leaks.push(where);
+        for (const secret of secrets) {
+          if (secret && res.body.includes(secret)) leaks.push(`${where}: answer contains "${secret}"`);
+        }
+      }
+      const after = await rows<{ h: string }>(sql`
+      select md5(string_agg(x::text, '|' order by x::text)) as h from (
+        select id_temp_proposal, data, status from temporary_proposals where id_user = ${idA}
+        union all select id_family, name, nomor_kk from families where id_user = ${idA}) x`);
+      console.log(`enumeration: ${walker} sent ${probes.length} requests, read nothing of A's`);
+      expect(leaks).toEqual([]);
+      expect(after.rows[0]?.h).toBe(before.rows[0]?.h);
+    },
+    120_000,
+  );
 });
 
 describe('a member who names A as recipient does not get A’s identity documents', () => {
-  it('the recommender of a proposal for A sees that A’s KTP and KK are there, not their images', async () => {
-    const { idProposal } = await one<{ idProposal: number }>(sql`
-      select p.id_proposal as "idProposal" from proposals p
-      join referrers r on r.id_referrer = p.id_referrer join "references" f on f.id_reference = p.id_reference
-      where r.id_user = ${ids.recommender} and f.id_user = ${ids.A}`);
+  it('the recommender of a proposal for A sees neither A’s own KTP and KK nor anything about them', async () => {
     const own = (
       await rows<{ idDocument: number }>(sql`
         select id_document as "idDocument" from documents
-        where id_user = ${ids.A} and id_proposal is null and id_document_type in (2, 6)`)
+        where id_person = ${ids.A} and id_proposal is null and id_document_type in (2, 6)`)
     ).rows;
     expect(own.length).toBe(2);
     const recommender = { authorization: auth.recommender };
-    const listed = await t.app.inject({ url: `/api/documents/proposal/${idProposal}`, headers: recommender });
+    const listed = await t.app.inject({
+      url: `/api/documents/proposal/${target.idProposalForA}`,
+      headers: recommender,
+    });
     expect(listed.statusCode).toBe(200);
     for (const { idDocument } of own) {
-      expect(listed.json().data).toContainEqual(expect.objectContaining({ idDocument }));
+      expect(listed.json().data).not.toContainEqual(expect.objectContaining({ idDocument }));
       for (const url of [`/api/document/${idDocument}`, `/api/document/download/${idDocument}`]) {
         expect((await t.app.inject({ url, headers: recommender })).statusCode, url).toBe(404);
         expect((await t.app.inject({ url, headers: { authorization: auth.A } })).statusCode, url).toBe(200);
       }
+    }
+    // A, the recipient, sees them in the same list.
+    const asA = await t.app.inject({
+      url: `/api/documents/proposal/${target.idProposalForA}`,
+      headers: { authorization: auth.A },
+    });
+    for (const { idDocument } of own)
+      expect(asA.json().data).toContainEqual(expect.objectContaining({ idDocument }));
+  });
+});
+
+describe('callers who reach for A through their own record (issue 31)', () => {
+  const secrets = () => [target.nip, target.nomorKK, target.idCardNumber, 'Ahmad Fauzi', 'Yusuf'];
+
+  it('kkStranger: A’s KK number on their own record shows none of A’s family', async () => {
+    const res = await t.app.inject({
+      url: `/api/families/nomorkk/${target.nomorKK}/${ids.kkStranger}`,
+      headers: { authorization: auth.kkStranger },
+    });
+    expect(res.statusCode).toBe(404);
+    for (const secret of secrets().slice(3)) expect(res.body).not.toContain(secret);
+  });
+
+  it('waNamer: the proposal names a person waNamer recorded, never reaches A, and carries none of A’s data', async () => {
+    const { idUser } = await one<{ idUser: number }>(sql`
+      select f.id_user as "idUser" from proposals p join "references" f on f.id_reference = p.id_reference
+      where p.id_proposal = ${namedByWhatsapp}`);
+    expect(idUser).not.toBe(ids.A);
+    const forA = await t.app.inject({
+      url: '/api/proposals/reference/1/100',
+      headers: { authorization: auth.A },
+    });
+    expect(forA.json().data.map((p: { idProposal: number }) => p.idProposal)).not.toContain(namedByWhatsapp);
+    const headers = { authorization: auth.waNamer };
+    for (const url of [
+      `/api/proposal/referer/${namedByWhatsapp}`,
+      `/api/documents/proposal/${namedByWhatsapp}`,
+      `/api/document/user/${idUser}/2`,
+    ]) {
+      const res = await t.app.inject({ url, headers });
+      for (const secret of secrets()) expect(res.body, url).not.toContain(secret);
     }
   });
 });
