@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { HttpError, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
 import { loadAdministrator, presentUser } from '../../lib/users.ts';
-import { clearFailures, lockedUntil, recordFailure } from './login-limiter.ts';
+import { clearFailures, reserveAttempt } from './login-limiter.ts';
 import { hashPassword, isOutdatedHash, verifyPassword } from './passwords.ts';
 
 /** The session's end: a token lifetime from now, but never past the absolute lifetime of the login. */
@@ -34,7 +34,7 @@ async function issue(ctx: AppContext, user: typeof users.$inferSelect, authentic
 
 export async function loginMember(ctx: AppContext, input: LoginMemberInput, address: string) {
   const nip = input.username.toUpperCase();
-  const until = await lockedUntil(ctx.db, nip, address);
+  const until = await reserveAttempt(ctx.db, nip, address);
   if (until)
     throw tooManyRequests(tooManyAttemptsMessage(until), Math.ceil((until.getTime() - Date.now()) / 1000));
 
@@ -43,8 +43,8 @@ export async function loginMember(ctx: AppContext, input: LoginMemberInput, addr
     .from(users)
     .where(and(sql`upper(${users.nip}) = ${nip}`, isNull(users.disabledAt)));
   const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
+  // A wrong password leaves the reserved attempt in place as the failure it is.
   if (!user || !valid) {
-    await recordFailure(ctx.db, nip, address);
     // One message for an unknown NIP and a wrong password: no hint of which part was wrong.
     throw unauthorized(authMessages.wrongCredentials);
   }

@@ -1,4 +1,4 @@
-import { authMessages } from '@amal/contract/auth';
+import { authMessages, LOGIN_MAX_FAILURES } from '@amal/contract/auth';
 import { PASSWORD_MIN_LENGTH } from '@amal/contract/login';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,6 +108,17 @@ describe('POST /api/login/member', () => {
     // Another member behind the same address, and the same member elsewhere, are not locked out.
     expect((await login('ARN101-10006', 'demo1234', '10.9.9.9')).statusCode).toBe(200);
     expect((await login('ART101-10005', 'demo1234', '10.1.1.1')).statusCode).toBe(200);
+  });
+
+  it(`a parallel burst of wrong passwords for one NIP gets ${LOGIN_MAX_FAILURES} answers, the rest and the right password 429 (issue 31.7)`, async () => {
+    const address = '10.31.7.1';
+    const burst = Array.from({ length: 30 }, () => login('ARN101-10003', 'salah123', address));
+    // Sent last in the same burst: by then the limit is spent.
+    const right = login('ARN101-10003', 'demo1234', address);
+    const codes = (await Promise.all(burst)).map((res) => res.statusCode);
+    expect(codes.filter((code) => code === 401).length).toBe(LOGIN_MAX_FAILURES);
+    expect(codes.filter((code) => code === 429).length).toBe(30 - LOGIN_MAX_FAILURES);
+    expect((await right).statusCode).toBe(429);
   });
 
   it(`after ${ADDRESS_MAX_FAILURES} wrong passwords from one address for any NIPs, that address waits; others do not`, async () => {

@@ -1,7 +1,10 @@
 import { LOGIN_FAILURE_WINDOW_MINUTES, LOGIN_MAX_FAILURES } from '@amal/contract/auth';
-import { and, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginFailures } from '../../db/schema/index.ts';
+import type { Transaction } from '../../db/statements.ts';
+
+type Queries = Db | Transaction;
 
 const WINDOW_MS = LOGIN_FAILURE_WINDOW_MINUTES * 60_000;
 
@@ -17,7 +20,7 @@ const key = (nip: string, address: string) =>
 export const ADDRESS_MAX_FAILURES = 50;
 
 /** When `limit` failures matching `where` lie in the window, the instant the oldest counting one leaves it. */
-async function lockedBy(db: Db, where: SQL | undefined, limit: number, now: Date): Promise<Date | null> {
+async function lockedBy(db: Queries, where: SQL | undefined, limit: number, now: Date): Promise<Date | null> {
   const recent = await db
     .select({ failedAt: loginFailures.failedAt })
     .from(loginFailures)
@@ -30,7 +33,7 @@ async function lockedBy(db: Db, where: SQL | undefined, limit: number, now: Date
 
 /** When the NIP and address pair, or the address as a whole, is locked: the instant it opens; otherwise null. */
 export async function lockedUntil(
-  db: Db,
+  db: Queries,
   nip: string,
   address: string,
   now = new Date(),
@@ -41,9 +44,34 @@ export async function lockedUntil(
   );
 }
 
-export async function recordFailure(db: Db, nip: string, address: string, now = new Date()) {
+export async function recordFailure(db: Queries, nip: string, address: string, now = new Date()) {
   await db.insert(loginFailures).values({ nip: nip.toUpperCase(), address, failedAt: now });
   await db.delete(loginFailures).where(lt(loginFailures.failedAt, new Date(now.getTime() - WINDOW_MS)));
+}
+
+// Advisory lock namespaces (see the other pg_advisory_xact_lock callers for the numbers in use).
+const PAIR_LOCK = 7310;
+const ADDRESS_LOCK = 7311;
+
+/**
+ * Takes one attempt of the pair's allowance before the password is checked: the attempt is written
+ * as a failure at once, so a burst sent in parallel sees it, where counting only after the (slow)
+ * password check let every request of the burst through. The address lock is taken too because its
+ * own limit spans NIPs. Locks in one order (pair, then address): no two logins wait on each other
+ * in a circle. A correct password then clears the pair's failures, this reservation with them.
+ * Returns null, or the instant the pair or the address opens again.
+ */
+export function reserveAttempt(db: Db, nip: string, address: string, now = new Date()): Promise<Date | null> {
+  const upper = nip.toUpperCase();
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${PAIR_LOCK}, hashtext(${upper}::text || '|' || ${address}::text))`,
+    );
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESS_LOCK}, hashtext(${address}::text))`);
+    const until = await lockedUntil(tx, upper, address, now);
+    if (!until) await recordFailure(tx, upper, address, now);
+    return until;
+  });
 }
 
 export async function clearFailures(db: Db, nip: string, address: string) {
