@@ -16,6 +16,7 @@ import type { Database } from './db/client.ts';
 import { acceptsGzip } from './lib/accepts-gzip.ts';
 import type { AuthUser } from './lib/access.ts';
 import { authenticate } from './lib/authenticate.ts';
+import { refuseControlCharacters } from './lib/control-characters.ts';
 import { errorHandler, notFoundHandler } from './lib/error-handler.ts';
 import { createFileStore, type FileStore } from './lib/file-store.ts';
 import { batchedOutput } from './lib/log-output.ts';
@@ -24,6 +25,7 @@ import { requestId } from './lib/request-id.ts';
 import { serializerCompiler } from './lib/response-serializer.ts';
 import { refuseCrossSite, securityHeaders } from './lib/security-headers.ts';
 import { createTokens, loadSecret } from './modules/auth/tokens.ts';
+import { scheduleUploadCleanup } from './modules/documents/documents.cleanup.ts';
 import { memberHomePage, visitorHomePage } from './modules/home/home.page.ts';
 import { createLiveHub } from './modules/live/live.hub.ts';
 import { SetupGate } from './modules/setup/setup.service.ts';
@@ -91,10 +93,13 @@ export async function buildApp({
   app.addHook('onClose', async () => live.close());
 
   app.decorate('ctx', ctx);
+  // Uploads never attached are deleted when the app is ready, then hourly (stopped on close).
+  scheduleUploadCleanup(app);
   app.decorateRequest('user', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  app.addHook('preValidation', refuseControlCharacters);
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api') && !route.config?.access && !route.url.startsWith('/api/docs')) {
       throw new Error(`Route ${route.method} ${route.url} does not declare its access policy`);

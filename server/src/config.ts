@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { UPLOAD_QUOTA_MB } from '@amal/contract/documents';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -53,6 +54,10 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   /** Address the bucket in the path (/bucket/key), as most S3-compatible servers want; default: when S3_ENDPOINT is set. */
   S3_FORCE_PATH_STYLE: z.preprocess((v) => (v === '' ? undefined : v), bool.optional()),
+  /** What one member may keep uploaded (every version not removed), in MB. */
+  UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(UPLOAD_QUOTA_MB),
+  /** Uploads never attached to a proposal (nor kept with a draft, nor a member's own) are deleted after this many days. */
+  UNATTACHED_UPLOAD_DAYS: z.coerce.number().int().min(1).default(7),
 });
 
 export type S3Config = {
@@ -88,6 +93,8 @@ export type Config = {
   webDist: string | undefined;
   /** Set when uploaded files go to an S3-compatible bucket; else they live under DATA_DIR/files. */
   s3: S3Config | undefined;
+  uploadQuotaMb: number;
+  unattachedUploadDays: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -127,5 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
         }
       : undefined,
+    uploadQuotaMb: e.UPLOAD_QUOTA_MB,
+    unattachedUploadDays: e.UNATTACHED_UPLOAD_DAYS,
   };
 }

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../lib/access.ts';
 import {
+  canListRecipientDocuments,
   canListUserDocuments,
   canReviewDocuments,
   canSeeDocument,
   canSeeProposal,
   canUploadToProposal,
+  type DocumentPlace,
+  isInDraft,
   removeRefusal,
 } from './documents.policy.ts';
 
@@ -53,9 +56,18 @@ describe('who may see a proposal’s documents and comments', () => {
   });
 });
 
+/** A document's place: the person's own unless told otherwise (decision 0030). */
+const place = (idUser: number, where: Partial<DocumentPlace> = {}): DocumentPlace => ({
+  idUser,
+  idProposal: null,
+  idTempProposal: null,
+  idPerson: idUser,
+  ...where,
+});
+
 describe('a person’s own documents', () => {
   it('are seen by the person and through the proposals made for them', () => {
-    const ktp = { idUser: 2 };
+    const ktp = place(2);
     const none = { attached: null, forPerson: [] };
     const forRecipient = { attached: null, forPerson: [proposal] };
     expect(canSeeDocument(recipient, ktp, none)).toBe(true);
@@ -70,12 +82,21 @@ describe('a person’s own documents', () => {
   it('are not shown to whoever named the person as recipient (access matrix, issue 6)', () => {
     // The applicant made a proposal for the recipient: they know the NIP and WhatsApp number, which
     // is all it takes to name a member; that must not open the member's ID card and family card.
-    const ktp = { idUser: 2 };
+    const ktp = place(2);
     expect(canSeeDocument(applicant, ktp, { attached: null, forPerson: [proposal] })).toBe(false);
-    // A copy the recipient attached to that proposal themselves is the proposal's document.
-    expect(canSeeDocument(applicant, ktp, { attached: proposal, forPerson: [] })).toBe(true);
+    expect(canListRecipientDocuments(applicant, proposal)).toBe(false);
+    expect(canListRecipientDocuments(recipient, proposal)).toBe(true);
+    expect(canListRecipientDocuments(guest, proposal)).toBe(true);
+    expect(canListRecipientDocuments(superAdmin, proposal)).toBe(true);
+    expect(canListRecipientDocuments(otherProgramme, proposal)).toBe(false);
+    // A KTP attached to that proposal (by either side) is the proposal's document, about the recipient.
+    const attached = place(2, { idProposal: 9, idPerson: 2 });
+    expect(canSeeDocument(applicant, attached, { attached: proposal, forPerson: [] })).toBe(true);
     // A KTP the applicant uploaded for a person they recorded is theirs as uploader.
-    expect(canSeeDocument(applicant, { idUser: 1 }, { attached: null, forPerson: [proposal] })).toBe(true);
+    const uploaded = place(1, { idProposal: 9, idPerson: 2 });
+    expect(canSeeDocument(applicant, uploaded, { attached: proposal, forPerson: [] })).toBe(true);
+    // And the person it is about sees it.
+    expect(canSeeDocument(recipient, uploaded, { attached: null, forPerson: [] })).toBe(true);
   });
 
   it('are listed for the person and for staff of a proposal made for them', () => {
@@ -83,6 +104,20 @@ describe('a person’s own documents', () => {
     expect(canListUserDocuments(verifier, 2, [proposal])).toBe(true);
     expect(canListUserDocuments(otherProgramme, 2, [proposal])).toBe(false);
     expect(canListUserDocuments(applicant, 2, [proposal])).toBe(false);
+  });
+});
+
+describe('a draft’s uploads', () => {
+  it('are seen by their uploader only, not even by a super admin', () => {
+    const upload = place(1, { idTempProposal: 5, idPerson: null });
+    const none = { attached: null, forPerson: [] };
+    expect(isInDraft(upload)).toBe(true);
+    expect(canSeeDocument(applicant, upload, none)).toBe(true);
+    for (const who of [recipient, stranger, verifier, superAdmin]) {
+      expect(canSeeDocument(who, upload, none)).toBe(false);
+    }
+    // Once the proposal is sent, it is the proposal's (it keeps the draft's id).
+    expect(isInDraft({ ...upload, idProposal: 9 })).toBe(false);
   });
 });
 

@@ -28,22 +28,48 @@ export const canUploadToProposal = (user: AuthUser, proposal: ProposalParties): 
 export const canReviewDocuments = (user: AuthUser, idProgram: number): boolean =>
   isSuperAdmin(user) || rolesInProgram(user, idProgram).some((role) => role !== ROLE_GUEST);
 
+/** Where a document is, and whom it is about (decision 0030). */
+export type DocumentPlace = {
+  idUser: number;
+  idProposal: number | null;
+  idTempProposal: number | null;
+  idPerson: number | null;
+};
+
+/** Kept with a draft: the proposal does not exist yet. */
+export const isInDraft = (document: DocumentPlace): boolean =>
+  document.idProposal === null && document.idTempProposal !== null;
+
 /**
- * A document is seen by its uploader, a super admin, whoever may see the proposal it is attached
- * to, and, for a person's own document (KTP, KK), staff of a programme with a proposal made for that
- * person. Not the referrer of such a proposal: anyone who knows a member's NIP and WhatsApp number
- * may name them as recipient, and must not get their identity papers by doing so (they see that
- * the documents are there, in the proposal's list, not the images).
+ * A document is seen by its uploader; a draft's upload by nobody else. Otherwise also by the person
+ * it is about, a super admin, whoever may see the proposal it is attached to, and, for a person's
+ * own document (KTP, KK), staff of a programme with a proposal made for that person (`forPerson`).
+ * Not the referrer of such a proposal: anyone who knows a member's NIP and WhatsApp number may name
+ * them as recipient, and must not get their identity papers, nor see them listed, by doing so.
  */
 export const canSeeDocument = (
   user: AuthUser,
-  document: { idUser: number },
+  document: DocumentPlace,
   through: { attached: ProposalParties | null; forPerson: ProposalParties[] },
-): boolean =>
-  document.idUser === user.idUser ||
+): boolean => {
+  if (document.idUser === user.idUser) return true;
+  if (isInDraft(document)) return false;
+  return (
+    document.idPerson === user.idUser ||
+    isSuperAdmin(user) ||
+    (through.attached !== null && canSeeProposal(user, through.attached)) ||
+    through.forPerson.some((proposal) => rolesInProgram(user, proposal.idProgram).length > 0)
+  );
+};
+
+/**
+ * The recipient's own documents listed with a proposal made for them: for the recipient, staff of
+ * the programme and a super admin; not for a referrer who is someone else.
+ */
+export const canListRecipientDocuments = (user: AuthUser, proposal: ProposalParties): boolean =>
+  proposal.referenceIdUser === user.idUser ||
   isSuperAdmin(user) ||
-  (through.attached !== null && canSeeProposal(user, through.attached)) ||
-  through.forPerson.some((proposal) => rolesInProgram(user, proposal.idProgram).length > 0);
+  rolesInProgram(user, proposal.idProgram).length > 0;
 
 /** A person's documents (GET /document/user/{idUser}/…): the person, and staff who may see a proposal for them. */
 export const canListUserDocuments = (

@@ -8,6 +8,7 @@ import {
   documentReviewSchema,
   documentUploadFieldsSchema,
   documentVerificationIdParams,
+  draftDocumentsParams,
   ownDocumentsParams,
   proposalDocumentsParams,
   userDocumentsParams,
@@ -22,6 +23,7 @@ import { HttpError, notFound } from '../../lib/http-errors.ts';
 import {
   documentToServe,
   type FileToServe,
+  listDraftDocuments,
   listOwnDocuments,
   listProposalDocuments,
   listUserDocuments,
@@ -91,7 +93,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description:
           'multipart/form-data: `file` (png, jpg, jpeg, pdf, mp3, mp4, ogg, wav; judged by its bytes), ' +
-          '`idDocumentType`, and optionally `idProposal`, `idDocumentReplaced`, `idProgram`.',
+          '`idDocumentType`, and optionally `idProposal`, `idTempProposal`, `idDocumentReplaced`, `idProgram`.',
         consumes: ['multipart/form-data'],
         // For the description only: the multipart reader, not the validator, reads this body.
         body: documentUploadFieldsSchema.extend({ file: z.string().meta({ format: 'binary' }) }),
@@ -102,7 +104,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const upload = await receiveUpload(request);
       const document = await uploadDocument(
-        { db: app.ctx.db, files: app.ctx.files, log: request.log },
+        { db: app.ctx.db, files: app.ctx.files, log: request.log, quotaMb: app.ctx.config.uploadQuotaMb },
         currentUser(request),
         upload,
       );
@@ -179,6 +181,15 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: proposalDocumentsParams, response: { 200: documentListResponseSchema } },
     },
     async (request) => listProposalDocuments(app.ctx.db, currentUser(request), request.params.idProposal),
+  );
+
+  app.get(
+    '/documents/draft/:idTempProposal',
+    {
+      config,
+      schema: { tags, params: draftDocumentsParams, response: { 200: documentListResponseSchema } },
+    },
+    async (request) => listDraftDocuments(app.ctx.db, currentUser(request), request.params.idTempProposal),
   );
 
   app.delete(

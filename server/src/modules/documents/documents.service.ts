@@ -5,9 +5,11 @@ import {
   documentMessages,
   documentUploadFieldsSchema,
   extensionOf,
+  fileKindOf,
   MB,
   maxUploadMb,
 } from '@amal/contract/documents';
+import { draftMessages } from '@amal/contract/drafts';
 import { proposalMessages } from '@amal/contract/proposals';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -21,12 +23,19 @@ import {
   proposals,
   references,
   referrers,
+  temporaryProposals,
 } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { type FileStore, newStorageKey } from '../../lib/file-store.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
-import { isCurrentVersion, refreshAfterDocumentChange } from '../proposals/proposals.documents.ts';
+import { canUseDraft } from '../drafts/drafts.policy.ts';
 import {
+  isCurrentVersion,
+  isOwnDocumentOf,
+  refreshAfterDocumentChange,
+} from '../proposals/proposals.documents.ts';
+import {
+  canListRecipientDocuments,
   canListUserDocuments,
   canReviewDocuments,
   canSeeDocument,
@@ -40,11 +49,15 @@ import { detectFile, type ReceivedUpload } from './documents.upload.ts';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type DocumentRow = typeof documents.$inferSelect;
 export type Proposal = ProposalParties & { idProposal: number; documentComplete: boolean };
-export type Services = { db: Db; files: FileStore; log: FastifyBaseLogger };
+/** `quotaMb`: what one member may keep uploaded (UPLOAD_QUOTA_MB). */
+export type Services = { db: Db; files: FileStore; log: FastifyBaseLogger; quotaMb: number };
 
-// Advisory-lock namespaces: one slot's uploads wait for each other, so "only one file" holds.
-const PROPOSAL_SLOT_LOCK = 7302;
-const PERSON_SLOT_LOCK = 7303;
+// Advisory-lock namespaces (first key), apart from the submission's 7301-7303 and 7310: one slot's
+// uploads wait for each other, so "only one file" holds; one uploader's, so the quota holds.
+const PROPOSAL_SLOT_LOCK = 7320;
+const DRAFT_SLOT_LOCK = 7321;
+const PERSON_SLOT_LOCK = 7322;
+const UPLOADER_LOCK = 7323;
 
 const wholeList = <T>(data: T[]): ListResponse<T> => ({
   data,
@@ -109,16 +122,18 @@ async function documentType(db: Db | Tx, idDocumentType: number) {
   return row ?? null;
 }
 
+/** A person's own document (about `idPerson`, in no proposal and no draft): its person, else null. */
+const ownerOf = (row: DocumentRow): number | null =>
+  row.idProposal === null && row.idTempProposal === null ? row.idPerson : null;
+
 /**
- * The proposals through which a document can be seen: the one it is attached to, and, for a type
- * that belongs to the person (KTP, KK), every proposal made for its uploader, where it counts too.
+ * The proposals through which a document can be seen: the one it is attached to, and, for a
+ * person's own document (KTP, KK), every proposal made for that person, where it counts too.
  */
 async function proposalsOfDocument(db: Db | Tx, row: DocumentRow) {
   const attached = row.idProposal === null ? null : await loadProposal(db, row.idProposal);
-  const type = await documentType(db, row.idDocumentType);
-  const forPerson = (type?.fromUser ? await proposalsForPerson(db, row.idUser) : []).filter(
-    (p) => p.idProposal !== attached?.idProposal,
-  );
+  const owner = ownerOf(row);
+  const forPerson = owner === null ? [] : await proposalsForPerson(db, owner);
   return { attached, forPerson, all: [...(attached ? [attached] : []), ...forPerson] };
 }
 
@@ -162,18 +177,145 @@ async function programExists(db: Db, idProgram: number): Promise<boolean> {
   return Boolean(row);
 }
 
-/** Where a new version goes: a proposal's slot of a type, or the caller's own (not yet attached). */
-type Slot = { idProposal: number | null; idUser: number; idDocumentType: number };
+type DocumentType = typeof documentTypes.$inferSelect;
+
+/**
+ * Where a new version goes (decision 0030): a proposal's slot of a type, a draft's (before the
+ * proposal exists), or a person's own (their KTP, KK: no proposal, no draft).
+ */
+type Slot =
+  | { kind: 'proposal'; proposal: Proposal }
+  | { kind: 'draft'; idTempProposal: number; idProgram: number }
+  | { kind: 'person'; idPerson: number };
 
 const fieldError = (path: string, message: string) => [{ path, message }];
+const draftNotFound = () =>
+  notFound(draftMessages.notFound, fieldError('idTempProposal', draftMessages.notFound));
+const replacedNotFound = () =>
+  notFound(documentMessages.notFound, fieldError('idDocumentReplaced', documentMessages.notFound));
+const typeRefused = () =>
+  badRequest(
+    documentMessages.typeNotInProgram,
+    fieldError('idDocumentType', documentMessages.typeNotInProgram),
+  );
+
+/** The caller's draft while it is being filled in (DRAFTED); `lock` holds it until the upload commits. */
+async function openDraft(db: Db | Tx, user: AuthUser, idTempProposal: number, lock = false) {
+  const query = db
+    .select({
+      idUser: temporaryProposals.idUser,
+      idProgram: temporaryProposals.idProgram,
+      status: temporaryProposals.status,
+    })
+    .from(temporaryProposals)
+    .where(eq(temporaryProposals.idTempProposal, idTempProposal));
+  // FOR SHARE: a submission marking it sent waits for this upload, and then takes the upload along.
+  const [draft] = await (lock ? query.for('share') : query);
+  return draft && canUseDraft(user, draft) && draft.status === 'DRAFTED' ? draft : null;
+}
+
+/** The slot a new upload (replacing nothing) goes to. */
+async function slotOfUpload(
+  db: Db,
+  user: AuthUser,
+  input: { idProposal?: number; idTempProposal?: number },
+  type: DocumentType,
+): Promise<Slot> {
+  if (input.idProposal !== undefined) {
+    const proposal = await loadProposal(db, input.idProposal);
+    if (!proposal || !canUploadToProposal(user, proposal)) throw notFound(proposalMessages.notFound);
+    return { kind: 'proposal', proposal };
+  }
+  if (input.idTempProposal !== undefined) {
+    const draft = await openDraft(db, user, input.idTempProposal);
+    if (!draft) throw draftNotFound();
+    return { kind: 'draft', idTempProposal: input.idTempProposal, idProgram: draft.idProgram };
+  }
+  // Neither: the caller's own document, which only a person's type (KTP, KK, photo) can be.
+  if (!type.fromUser) throw typeRefused();
+  return { kind: 'person', idPerson: user.idUser };
+}
+
+/**
+ * The version an upload replaces, and so its slot: a version of the same type, in the slot the
+ * upload names (if it names one), that the caller may replace (a side of its proposal; the author
+ * of its draft; the person whose own document it is). Whatever fails, the answer is the same 404,
+ * so that the answer does not tell another's document from none.
+ */
+async function replaceableVersion(
+  db: Db,
+  user: AuthUser,
+  input: { idDocumentReplaced: number; idProposal?: number; idTempProposal?: number },
+  type: DocumentType,
+): Promise<{ row: DocumentRow; slot: Slot }> {
+  const [row] = await db.select().from(documents).where(eq(documents.idDocument, input.idDocumentReplaced));
+  if (!row || row.idDocumentType !== type.idDocumentType) throw replacedNotFound();
+  if (row.idProposal !== null) {
+    const proposal = await loadProposal(db, row.idProposal);
+    const sameSlot = input.idProposal === undefined || input.idProposal === row.idProposal;
+    if (!sameSlot || !proposal || !canUploadToProposal(user, proposal)) throw replacedNotFound();
+    return { row, slot: { kind: 'proposal', proposal } };
+  }
+  if (input.idProposal !== undefined) throw replacedNotFound();
+  if (row.idTempProposal !== null) {
+    const sameSlot = input.idTempProposal === undefined || input.idTempProposal === row.idTempProposal;
+    const draft = sameSlot ? await openDraft(db, user, row.idTempProposal) : null;
+    if (!draft || row.idUser !== user.idUser) throw replacedNotFound();
+    return { row, slot: { kind: 'draft', idTempProposal: row.idTempProposal, idProgram: draft.idProgram } };
+  }
+  if (input.idTempProposal !== undefined || !type.fromUser || row.idPerson !== user.idUser) {
+    throw replacedNotFound();
+  }
+  return { row, slot: { kind: 'person', idPerson: user.idUser } };
+}
+
+/** The programme whose document types and size limit apply, if the upload has one. */
+function programOf(slot: Slot, idProgram: number | undefined): number | null {
+  if (slot.kind === 'proposal') return slot.proposal.idProgram;
+  if (slot.kind === 'draft') return slot.idProgram;
+  return idProgram ?? null;
+}
+
+/** The new row's place: its proposal or draft, and whom it is about (a person's type only). */
+function placeIn(slot: Slot, type: DocumentType) {
+  switch (slot.kind) {
+    case 'proposal':
+      return {
+        idProposal: slot.proposal.idProposal,
+        idTempProposal: null,
+        idPerson: type.fromUser ? slot.proposal.referenceIdUser : null,
+      };
+    case 'draft':
+      // About the recipient once the proposal is sent (the draft does not know them for sure yet).
+      return { idProposal: null, idTempProposal: slot.idTempProposal, idPerson: null };
+    case 'person':
+      return { idProposal: null, idTempProposal: null, idPerson: slot.idPerson };
+  }
+}
+
+/** What the caller keeps stored: the sizes of their uploads that are not removed. */
+async function storedBytes(db: Db | Tx, idUser: number): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${documents.size}), 0)` })
+    .from(documents)
+    .where(and(eq(documents.idUser, idUser), isNull(documents.removedAt)));
+  return Number(row?.bytes ?? 0);
+}
+
+async function assertRoomFor(db: Db | Tx, idUser: number, size: number, quotaMb: number) {
+  if ((await storedBytes(db, idUser)) + size > quotaMb * MB) {
+    throw new HttpError(413, documentMessages.quotaFull, fieldError('file', documentMessages.quotaFull));
+  }
+}
 
 /**
  * POST /api/document/type. Every check that needs no write comes first; then the file is written,
- * and only then the row, in a transaction that re-checks the slot under its lock. If that fails the
- * file is deleted again, so no row points to nothing and no file is left that nothing points to.
+ * and only then the row, in a transaction that re-checks the slot and the quota under their locks.
+ * If that fails the file is deleted again, so no row points to nothing and no file is left that
+ * nothing points to.
  */
 export async function uploadDocument(
-  { db, files, log }: Services,
+  { db, files, log, quotaMb }: Services,
   user: AuthUser,
   { fields, file }: ReceivedUpload,
 ): Promise<DocumentResponse> {
@@ -192,54 +334,21 @@ export async function uploadDocument(
   }
   const input = parsed.data;
   const type = await documentType(db, input.idDocumentType);
-  if (!type) {
-    throw badRequest(
-      documentMessages.typeNotInProgram,
-      fieldError('idDocumentType', documentMessages.typeNotInProgram),
-    );
-  }
+  if (!type) throw typeRefused();
 
-  // The slot: the replaced version's, else the proposal's, else the caller's own.
-  let proposal: Proposal | null = null;
-  const openProposal = async (idProposal: number) => {
-    const found = await loadProposal(db, idProposal);
-    if (!found || !canUploadToProposal(user, found)) throw notFound(proposalMessages.notFound);
-    return found;
-  };
-  if (input.idProposal !== undefined) proposal = await openProposal(input.idProposal);
-  let replaced: DocumentRow | null = null;
-  if (input.idDocumentReplaced !== undefined) {
-    const [row] = await db.select().from(documents).where(eq(documents.idDocument, input.idDocumentReplaced));
-    const sameSlot =
-      row !== undefined &&
-      row.idDocumentType === type.idDocumentType &&
-      (row.idProposal === null
-        ? row.idUser === user.idUser
-        : input.idProposal === undefined || row.idProposal === input.idProposal);
-    if (!row || !sameSlot) {
-      throw notFound(documentMessages.notFound, fieldError('idDocumentReplaced', documentMessages.notFound));
-    }
-    replaced = row;
-    proposal = row.idProposal === null ? null : await openProposal(row.idProposal);
-  }
-  const slot: Slot = {
-    idProposal: proposal?.idProposal ?? null,
-    idUser: user.idUser,
-    idDocumentType: type.idDocumentType,
-  };
+  const { idDocumentReplaced } = input;
+  const { row: replaced, slot } =
+    idDocumentReplaced === undefined
+      ? { row: null, slot: await slotOfUpload(db, user, input, type) }
+      : await replaceableVersion(db, user, { ...input, idDocumentReplaced }, type);
 
-  const idProgram = proposal?.idProgram ?? input.idProgram ?? null;
+  const idProgram = programOf(slot, input.idProgram);
   if (idProgram !== null) {
     const allowed =
-      proposal || (await programExists(db, idProgram))
+      slot.kind !== 'person' || (await programExists(db, idProgram))
         ? await typeInProgram(db, idProgram, type.idDocumentType)
         : false;
-    if (!allowed) {
-      throw badRequest(
-        documentMessages.typeNotInProgram,
-        fieldError('idDocumentType', documentMessages.typeNotInProgram),
-      );
-    }
+    if (!allowed) throw typeRefused();
   }
 
   // The bytes decide what the file is, and so its limit; the name only helps word a refusal.
@@ -255,25 +364,39 @@ export async function uploadDocument(
   if (!detected) {
     throw new HttpError(415, documentMessages.unsupported, fieldError('file', documentMessages.unsupported));
   }
+  // A slot takes its own kinds of file: a recording is no photo of a house.
+  const kind = fileKindOf(detected.extension);
+  if (!kind || !type.accepts.includes(kind)) {
+    const message = documentMessages.wrongKind(type.accepts);
+    throw new HttpError(415, message, fieldError('file', message));
+  }
+  await assertRoomFor(db, user.idUser, file.bytes.length, quotaMb);
 
   const storageKey = newStorageKey('documents', detected.extension);
   await files.put(storageKey, file.bytes, detected.contentType);
   try {
     const row = await db.transaction(async (tx) => {
+      // Always the uploader first, then the slot: two uploads never wait for each other in a circle.
+      await tx.execute(sql`select pg_advisory_xact_lock(${UPLOADER_LOCK}, ${user.idUser})`);
       await lockSlot(tx, slot);
+      if (slot.kind === 'draft' && !(await openDraft(tx, user, slot.idTempProposal, true))) {
+        // Sent (or taken away) since: its uploads are the proposal's now.
+        throw replaced ? replacedNotFound() : draftNotFound();
+      }
       if (replaced) {
         const [now] = await tx.select().from(documents).where(eq(documents.idDocument, replaced.idDocument));
         if (now!.reviewStatus === 'ACCEPTED') throw conflict(documentMessages.locked);
         if (!(await isCurrent(tx, replaced.idDocument))) throw conflict(documentMessages.notCurrent);
-      } else if (!type.multiple && (slot.idProposal !== null || type.fromUser)) {
-        if (await slotHasCountingVersion(tx, slot)) throw conflict(documentMessages.onlyOneFile);
+      } else if (!type.multiple && (await slotHasCountingVersion(tx, slot, type.idDocumentType))) {
+        throw conflict(documentMessages.onlyOneFile);
       }
+      await assertRoomFor(tx, user.idUser, file.bytes.length, quotaMb);
       const [created] = await tx
         .insert(documents)
         .values({
           idDocumentType: type.idDocumentType,
           idUser: user.idUser,
-          idProposal: slot.idProposal,
+          ...placeIn(slot, type),
           idDocumentReplaced: replaced?.idDocument ?? null,
           extension: detected.extension,
           contentType: detected.contentType,
@@ -281,11 +404,7 @@ export async function uploadDocument(
           storageKey,
         })
         .returning();
-      await refreshAfterDocumentChange(tx, {
-        idProposal: slot.idProposal,
-        idUser: user.idUser,
-        fromUser: type.fromUser,
-      });
+      await refreshAfterDocumentChange(tx, created!);
       return created!;
     });
     return presentDocument(row);
@@ -300,22 +419,34 @@ export async function uploadDocument(
 
 async function lockSlot(tx: Tx, slot: Slot) {
   const [space, key] =
-    slot.idProposal !== null ? [PROPOSAL_SLOT_LOCK, slot.idProposal] : [PERSON_SLOT_LOCK, slot.idUser];
+    slot.kind === 'proposal'
+      ? [PROPOSAL_SLOT_LOCK, slot.proposal.idProposal]
+      : slot.kind === 'draft'
+        ? [DRAFT_SLOT_LOCK, slot.idTempProposal]
+        : [PERSON_SLOT_LOCK, slot.idPerson];
   await tx.execute(sql`select pg_advisory_xact_lock(${space}, ${key})`);
 }
 
-async function slotHasCountingVersion(tx: Tx, slot: Slot): Promise<boolean> {
-  const where =
-    slot.idProposal !== null
-      ? eq(documents.idProposal, slot.idProposal)
-      : and(isNull(documents.idProposal), eq(documents.idUser, slot.idUser));
+/** The rows of a slot: a proposal's, a draft's (not sent yet), or a person's own. */
+function inSlot(slot: Slot) {
+  switch (slot.kind) {
+    case 'proposal':
+      return eq(documents.idProposal, slot.proposal.idProposal);
+    case 'draft':
+      return and(eq(documents.idTempProposal, slot.idTempProposal), isNull(documents.idProposal));
+    case 'person':
+      return isOwnDocumentOf(slot.idPerson);
+  }
+}
+
+async function slotHasCountingVersion(tx: Tx, slot: Slot, idDocumentType: number): Promise<boolean> {
   const [row] = await tx
     .select({ idDocument: documents.idDocument })
     .from(documents)
     .where(
       and(
-        where,
-        eq(documents.idDocumentType, slot.idDocumentType),
+        inSlot(slot),
+        eq(documents.idDocumentType, idDocumentType),
         isCurrentVersion(),
         sql`${documents.reviewStatus} <> 'REUPLOAD'`,
       ),
@@ -352,14 +483,12 @@ export async function verificationToServe(db: Db, user: AuthUser, id: number): P
 
 const byAge = [asc(documents.createdAt), asc(documents.idDocument)];
 
-/** A person's current versions of one type (GET /document/user/…), oldest first. */
+/** A person's own current versions of one type (GET /document/user/…), oldest first. */
 async function currentDocumentsOf(db: Db, idUser: number, idDocumentType: number) {
   const rows = await db
     .select()
     .from(documents)
-    .where(
-      and(eq(documents.idUser, idUser), eq(documents.idDocumentType, idDocumentType), isCurrentVersion()),
-    )
+    .where(and(isOwnDocumentOf(idUser), eq(documents.idDocumentType, idDocumentType), isCurrentVersion()))
     .orderBy(...byAge);
   return wholeList(rows.map(presentDocument));
 }
@@ -372,25 +501,58 @@ export async function listUserDocuments(db: Db, user: AuthUser, idUser: number, 
   return currentDocumentsOf(db, idUser, idDocumentType);
 }
 
+/** A type the proposal's programme asks for (so the recipient's own document of it counts there). */
+const askedBy = (proposal: Proposal) =>
+  sql`exists (select 1 from ${programDocumentTypes}
+    where ${programDocumentTypes.idProgram} = ${proposal.idProgram}
+      and ${programDocumentTypes.idDocumentType} = ${documents.idDocumentType})`;
+
+/** A document shown with a proposal: attached to it, or the recipient's own of a type it asks for. */
+const shownWith = (proposal: Proposal, withRecipients: boolean) =>
+  or(
+    eq(documents.idProposal, proposal.idProposal),
+    withRecipients ? and(isOwnDocumentOf(proposal.referenceIdUser), askedBy(proposal)) : undefined,
+  );
+
 /**
  * GET /api/documents/proposal/{id}: every version of the proposal's documents (removed and replaced
- * ones too, each with its own comments) and the recipient's own documents (KTP, KK: they count for
- * every proposal made for them, wherever they were uploaded), oldest first.
+ * ones too, each with its own comments), and, for the recipient and staff, the recipient's own
+ * documents of the types the programme asks for (KTP, KK: they count for every proposal made for
+ * them), oldest first. A referrer who is someone else does not see the recipient's own.
  */
 export async function listProposalDocuments(db: Db, user: AuthUser, idProposal: number) {
   const proposal = await visibleProposal(db, user, idProposal);
   const rows = await db
-    .select({ document: documents })
+    .select()
     .from(documents)
-    .innerJoin(documentTypes, eq(documentTypes.idDocumentType, documents.idDocumentType))
+    .where(shownWith(proposal, canListRecipientDocuments(user, proposal)))
+    .orderBy(...byAge);
+  return wholeList(rows.map(presentDocument));
+}
+
+/**
+ * GET /api/documents/draft/{idTempProposal}: the current versions kept with the caller's draft
+ * (until it is sent; then they are the proposal's). Anyone else's draft does not exist (404).
+ */
+export async function listDraftDocuments(db: Db, user: AuthUser, idTempProposal: number) {
+  const [draft] = await db
+    .select({ idUser: temporaryProposals.idUser })
+    .from(temporaryProposals)
+    .where(eq(temporaryProposals.idTempProposal, idTempProposal));
+  if (!draft || !canUseDraft(user, draft)) throw notFound(draftMessages.notFound);
+  const rows = await db
+    .select()
+    .from(documents)
     .where(
-      or(
-        eq(documents.idProposal, idProposal),
-        and(eq(documents.idUser, proposal.referenceIdUser), eq(documentTypes.fromUser, true)),
+      and(
+        eq(documents.idTempProposal, idTempProposal),
+        isNull(documents.idProposal),
+        eq(documents.idUser, user.idUser),
+        isCurrentVersion(),
       ),
     )
     .orderBy(...byAge);
-  return wholeList(rows.map((r) => presentDocument(r.document)));
+  return wholeList(rows.map(presentDocument));
 }
 
 /** DELETE /api/document/{id}: marks the version removed (its file and comments stay for the history). */
@@ -402,10 +564,9 @@ export async function removeDocument(db: Db, user: AuthUser, idDocument: number)
   if (refusal === 'removed') throw documentNotFound();
   if (refusal === 'accepted') throw conflict(documentMessages.locked);
   if (refusal === 'complete') throw conflict(documentMessages.completeLocked);
-  const type = await documentType(db, row.idDocumentType);
   await db.transaction(async (tx) => {
     await tx.update(documents).set({ removedAt: new Date() }).where(eq(documents.idDocument, idDocument));
-    await refreshAfterDocumentChange(tx, { ...row, fromUser: type?.fromUser ?? false });
+    await refreshAfterDocumentChange(tx, row);
   });
 }
 
@@ -416,10 +577,9 @@ export async function reviewDocument(
   idDocument: number,
   review: DocumentReview,
 ): Promise<DocumentResponse> {
-  const { row, through } = await visibleDocument(db, user, idDocument);
+  const { through } = await visibleDocument(db, user, idDocument);
   if (!through.some((proposal) => canReviewDocuments(user, proposal.idProgram))) throw forbidden();
   if (!(await isCurrent(db, idDocument))) throw conflict(documentMessages.notCurrent);
-  const type = await documentType(db, row.idDocumentType);
   const updated = await db.transaction(async (tx) => {
     const [saved] = await tx
       .update(documents)
@@ -431,19 +591,20 @@ export async function reviewDocument(
       })
       .where(eq(documents.idDocument, idDocument))
       .returning();
-    await refreshAfterDocumentChange(tx, { ...row, fromUser: type?.fromUser ?? false });
+    await refreshAfterDocumentChange(tx, saved!);
     return saved!;
   });
   return presentDocument(updated);
 }
 
-/** For the comments: whether a document is shown with the proposal (its own, or its recipient's). */
+/**
+ * For the comments: whether a document is shown with the proposal (its own, or its recipient's own
+ * of a type the programme asks for).
+ */
 export async function documentBelongsTo(db: Db, idDocument: number, proposal: Proposal): Promise<boolean> {
   const [row] = await db
-    .select({ idProposal: documents.idProposal, idUser: documents.idUser, fromUser: documentTypes.fromUser })
+    .select({ idDocument: documents.idDocument })
     .from(documents)
-    .innerJoin(documentTypes, eq(documentTypes.idDocumentType, documents.idDocumentType))
-    .where(eq(documents.idDocument, idDocument));
-  if (!row) return false;
-  return row.idProposal === proposal.idProposal || (row.fromUser && row.idUser === proposal.referenceIdUser);
+    .where(and(eq(documents.idDocument, idDocument), shownWith(proposal, true)));
+  return Boolean(row);
 }

@@ -3,8 +3,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiMessages } from '@amal/contract/api';
 import { documentMessages, MB } from '@amal/contract/documents';
+import { draftMessages } from '@amal/contract/drafts';
 import { proposalMessages } from '@amal/contract/proposals';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   documents,
@@ -12,6 +13,7 @@ import {
   proposals,
   references,
   referrers,
+  temporaryProposals,
   users,
 } from '../../db/schema/index.ts';
 import { sectionsFor, wizardSections } from '../../db/seed/demo-proposals.ts';
@@ -71,6 +73,23 @@ function upload(headers: Headers | undefined, fields: Record<string, string | nu
 
 const get = (url: string, headers?: Headers) => t.app.inject({ method: 'GET', url, headers });
 
+/**
+ * The caller's draft for a programme, where the wizard keeps its uploads until the proposal is
+ * sent: created, or (one draft per user and programme) their existing one, DRAFTED again.
+ */
+async function draftOf(headers: Headers, idProgram: number, data = '{}'): Promise<number> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/temporaryproposal',
+    headers,
+    payload: { idProgram, data },
+  });
+  expect(res.statusCode, res.body).toBeLessThan(300);
+  return res.json().idTempProposal;
+}
+
+const idsOf = (list: { idDocument: number }[]) => list.map((d) => d.idDocument);
+
 async function documentComplete(idProposal: number) {
   const [row] = await t.database.db
     .select({ complete: proposals.documentComplete })
@@ -90,20 +109,21 @@ function storedFiles(): string[] {
 }
 
 describe('POST /api/document/type: accepted files', () => {
+  // A house photo (61) takes pictures; a statement (84), a PDF too.
   it.each([
-    ['png', 'image/png', 'png'],
-    ['jpg', 'image/jpeg', 'jpg'],
-    ['jpeg', 'image/jpeg', 'jpg'],
-    ['pdf', 'application/pdf', 'pdf'],
+    ['png', 'image/png', 'png', 61],
+    ['jpg', 'image/jpeg', 'jpg', 61],
+    ['jpeg', 'image/jpeg', 'jpg', 61],
+    ['pdf', 'application/pdf', 'pdf', 84],
   ] as const)(
     'stores a %s for a proposal and streams it back as %s',
-    async (kind, contentType, extension) => {
+    async (kind, contentType, extension, idDocumentType) => {
       const file = SAMPLE_UPLOADS[kind];
-      const res = await upload(A(), { idDocumentType: 61, idProposal: incomplete }, file);
+      const res = await upload(A(), { idDocumentType, idProposal: incomplete }, file);
       expect(res.statusCode).toBe(201);
       const document = res.json();
       expect(document).toMatchObject({
-        idDocumentType: 61,
+        idDocumentType,
         idProposal: incomplete,
         idUser: idUserOf['ARN101-10001'],
         extension,
@@ -127,13 +147,16 @@ describe('POST /api/document/type: accepted files', () => {
     ['ogg', 'audio/ogg'],
     ['wav', 'audio/wav'],
   ] as const)(
-    'stores a %s recording of a wizard upload (not attached yet) as %s',
+    'stores a %s recording of a wizard upload (kept with the draft) as %s',
     async (kind, contentType) => {
       const file = SAMPLE_UPLOADS[kind];
-      const res = await upload(B(), { idDocumentType: 85, idProgram: 61 }, file);
+      const idTempProposal = await draftOf(B(), 61);
+      const res = await upload(B(), { idDocumentType: 85, idTempProposal }, file);
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({
         idProposal: null,
+        idTempProposal,
+        idPerson: null,
         extension: kind,
         contentType,
         size: file.bytes.length,
@@ -150,7 +173,8 @@ describe('POST /api/document/type: accepted files', () => {
 
   it('answers a media player’s byte range with 206 (seeking a recording), and 416 past the end', async () => {
     const file = SAMPLE_UPLOADS.wav;
-    const { idDocument } = (await upload(B(), { idDocumentType: 85, idProgram: 61 }, file)).json();
+    const idTempProposal = await draftOf(B(), 61);
+    const { idDocument } = (await upload(B(), { idDocumentType: 85, idTempProposal }, file)).json();
     const part = await t.app.inject({
       url: `/api/document/${idDocument}`,
       headers: { ...B(), range: 'bytes=40-99' },
@@ -185,7 +209,7 @@ describe('POST /api/document/type: accepted files', () => {
     const before = storedFiles();
     const res = await upload(
       A(),
-      { idDocumentType: 61, idProposal: incomplete },
+      { idDocumentType: 21, idProposal: incomplete },
       { name: '../../etc/passwd.pdf', bytes: samplePdf() },
     );
     expect(res.statusCode).toBe(201);
@@ -204,9 +228,11 @@ describe('POST /api/document/type: accepted files', () => {
 
 describe('POST /api/document/type: refusals', () => {
   it('refuses a PDF of 5 MB + 1 byte with 413 and the contract message, and takes one of exactly 5 MB', async () => {
+    // In a draft (of programme 2, 5 MB): the demo proposal stays incomplete for the tests of removal.
+    const idTempProposal = await draftOf(A(), 2);
     const tooBig = await upload(
       A(),
-      { idDocumentType: 61, idProposal: incomplete },
+      { idDocumentType: 60, idTempProposal },
       { name: 'besar.pdf', bytes: samplePdf('x', 5 * MB + 1) },
     );
     expect(tooBig.statusCode).toBe(413);
@@ -214,7 +240,7 @@ describe('POST /api/document/type: refusals', () => {
     expect(tooBig.json().message).toBe('Ukuran dokumen harus kurang dari 5 MB');
     const fits = await upload(
       A(),
-      { idDocumentType: 61, idProposal: incomplete },
+      { idDocumentType: 60, idTempProposal },
       { name: 'pas.pdf', bytes: samplePdf('x', 5 * MB) },
     );
     expect(fits.statusCode).toBe(201);
@@ -223,7 +249,7 @@ describe('POST /api/document/type: refusals', () => {
   it('refuses a 16 MB PDF (past what is ever read) with the PDF limit, 5 MB', async () => {
     const res = await upload(
       A(),
-      { idDocumentType: 61, idProposal: incomplete },
+      { idDocumentType: 60, idProposal: incomplete },
       { name: 'besar.pdf', bytes: samplePdf('x', 16 * MB) },
     );
     expect(res.statusCode).toBe(413);
@@ -231,16 +257,17 @@ describe('POST /api/document/type: refusals', () => {
   });
 
   it('takes a 15 MB recording and refuses 15 MB + 1 byte with "kurang dari 15 MB"', async () => {
+    const idTempProposal = await draftOf(B(), 61);
     const fits = await upload(
       B(),
-      { idDocumentType: 85, idProgram: 61 },
+      { idDocumentType: 85, idTempProposal },
       { name: 'a.wav', bytes: sampleWav(15 * MB) },
     );
     expect(fits.statusCode).toBe(201);
     expect(fits.json().size).toBe(15 * MB);
     const tooBig = await upload(
       B(),
-      { idDocumentType: 85, idProgram: 61 },
+      { idDocumentType: 85, idTempProposal },
       { name: 'a.wav', bytes: sampleWav(15 * MB + 1) },
     );
     expect(tooBig.statusCode).toBe(413);
@@ -250,7 +277,7 @@ describe('POST /api/document/type: refusals', () => {
   it('lets programme 61 take a PDF of 6 MB (its limit is 15 for every type)', async () => {
     const res = await upload(
       B(),
-      { idDocumentType: 23, idProgram: 61 },
+      { idDocumentType: 23, idTempProposal: await draftOf(B(), 61) },
       { name: 'surat.pdf', bytes: samplePdf('x', 6 * MB) },
     );
     expect(res.statusCode).toBe(201);
@@ -328,8 +355,30 @@ describe('POST /api/document/type: refusals', () => {
     const res = await upload(A(), { idDocumentType: 85, idProposal: incomplete }, SAMPLE_UPLOADS.pdf);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(documentMessages.typeNotInProgram);
-    const wizard = await upload(B(), { idDocumentType: 85, idProgram: 3 }, SAMPLE_UPLOADS.mp3);
+    const idTempProposal = await draftOf(B(), 3);
+    const wizard = await upload(B(), { idDocumentType: 85, idTempProposal }, SAMPLE_UPLOADS.mp3);
+    expect(wizard.statusCode).toBe(400);
     expect(wizard.json().message).toBe(documentMessages.typeNotInProgram);
+  });
+
+  it('refuses a file of a kind the slot does not take (415): a recording as a house photo, a picture as a recording', async () => {
+    const before = { rows: await documentCount(), files: storedFiles().length };
+    const mp3 = await upload(A(), { idDocumentType: 61, idProposal: incomplete }, SAMPLE_UPLOADS.mp3);
+    expect(mp3.statusCode).toBe(415);
+    expect(mp3.json()).toEqual({
+      statusCode: 415,
+      message: documentMessages.wrongKind(['image']),
+      errors: [{ path: 'file', message: documentMessages.wrongKind(['image']) }],
+    });
+    expect(mp3.json().message).toBe('Jenis dokumen ini hanya menerima file png, jpg, jpeg');
+    const idTempProposal = await draftOf(B(), 61);
+    const png = await upload(B(), { idDocumentType: 85, idTempProposal }, SAMPLE_UPLOADS.png);
+    expect(png.statusCode).toBe(415);
+    expect(png.json().message).toBe(documentMessages.wrongKind(['audio']));
+    expect({ rows: await documentCount(), files: storedFiles().length }).toEqual(before);
+    // A scan of a KTP is a PDF or a picture.
+    const pdf = await upload(B(), { idDocumentType: 2, idTempProposal }, SAMPLE_UPLOADS.pdf);
+    expect(pdf.statusCode, pdf.body).toBe(201);
   });
 
   it('takes one file for a single-file type (409 for a second) and deletes the refused file again', async () => {
@@ -590,7 +639,8 @@ describe('review, versions and documentComplete', () => {
     const ktp = (await upload(B(), { idDocumentType: 2 }, SAMPLE_UPLOADS.png)).json();
     expect((await upload(B(), { idDocumentType: 6 }, SAMPLE_UPLOADS.png)).statusCode).toBe(201);
     for (const idDocumentType of [7, 60, 61, 84, 19]) {
-      expect((await upload(B(), { idDocumentType, idProposal }, SAMPLE_UPLOADS.pdf)).statusCode).toBe(201);
+      const file = idDocumentType === 61 ? SAMPLE_UPLOADS.jpg : SAMPLE_UPLOADS.pdf;
+      expect((await upload(B(), { idDocumentType, idProposal }, file)).statusCode).toBe(201);
     }
     expect((await get('/api/user', B())).json().homeDocumentTypes).toEqual([2, 6]);
     expect(await documentComplete(idProposal)).toBe(true);
@@ -655,7 +705,8 @@ describe('DELETE /api/document/{id}', () => {
     const ktp = await personDocument(2);
     await personDocument(6);
     for (const idDocumentType of [7, 60, 61, 84, 19]) {
-      expect((await upload(B(), { idDocumentType, idProposal }, SAMPLE_UPLOADS.pdf)).statusCode).toBe(201);
+      const file = idDocumentType === 61 ? SAMPLE_UPLOADS.jpg : SAMPLE_UPLOADS.pdf;
+      expect((await upload(B(), { idDocumentType, idProposal }, file)).statusCode).toBe(201);
     }
     expect(await documentComplete(idProposal)).toBe(true);
     expect((await remove(ktp.idDocument, B())).statusCode).toBe(204);
@@ -663,44 +714,65 @@ describe('DELETE /api/document/{id}', () => {
   });
 });
 
-describe('POST /api/proposal/batch attaches the documents step’s uploads', () => {
-  it('attaches the caller’s unattached uploads named in { idDocuments }, and nothing else', async () => {
-    const b = (await t.database.db.select().from(users).where(eq(users.nip, 'ART101-10002')))[0]!;
-    const mine = (await upload(B(), { idDocumentType: 7, idProgram: 4 }, SAMPLE_UPLOADS.pdf)).json();
-    const mineToo = (await upload(B(), { idDocumentType: 61, idProgram: 4 }, SAMPLE_UPLOADS.jpg)).json();
-    const notMine = (await upload(A(), { idDocumentType: 7, idProgram: 4 }, SAMPLE_UPLOADS.pdf)).json();
+describe('POST /api/proposal/batch takes the draft’s uploads and the documents step’s', () => {
+  it('attaches the draft’s uploads and the caller’s unattached ones named in { idDocuments }, and nothing else', async () => {
+    const db = t.database.db;
+    const b = (await db.select().from(users).where(eq(users.nip, 'ART101-10002')))[0]!;
     const sections: Record<string, unknown> = await sectionsFor(
-      t.database.db,
+      db,
       4,
       wizardSections(b, { self: true, idBank: 1 }),
     );
-    sections.documents = { idDocuments: [mine.idDocument, mineToo.idDocument, notMine.idDocument] };
-    const draft = await t.app.inject({
-      method: 'POST',
-      url: '/api/temporaryproposal',
-      headers: B(),
-      payload: { idProgram: 4, data: JSON.stringify(sections) },
-    });
+    const idTempProposal = await draftOf(B(), 4, JSON.stringify(sections));
+    const mine = (await upload(B(), { idDocumentType: 7, idTempProposal }, SAMPLE_UPLOADS.pdf)).json();
+    const mineToo = (await upload(B(), { idDocumentType: 61, idTempProposal }, SAMPLE_UPLOADS.jpg)).json();
+    // An upload of B's from before drafts kept them (no proposal, no draft): the step names it.
+    const [older] = await db
+      .insert(documents)
+      .values({
+        idDocumentType: 60,
+        idUser: b.idUser,
+        extension: 'pdf',
+        contentType: 'application/pdf',
+        size: 1,
+        storageKey: newStorageKey('documents', 'pdf'),
+      })
+      .returning();
+    // A's upload, kept with A's own draft: named in B's step, it stays where it is.
+    const notMine = (
+      await upload(A(), { idDocumentType: 7, idTempProposal: await draftOf(A(), 4) }, SAMPLE_UPLOADS.pdf)
+    ).json();
+    // B's own photo (a person's document): it stays hers, whichever proposal names it.
+    const photo = await upload(B(), { idDocumentType: 1 }, SAMPLE_UPLOADS.png);
+    expect(photo.statusCode, photo.body).toBe(201);
+    sections.documents = {
+      idDocuments: [older!.idDocument, notMine.idDocument, photo.json().idDocument],
+    };
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/proposal/batch',
       headers: B(),
-      payload: [
-        { idProgram: 4, idTempProposal: draft.json().idTempProposal, submissionKey: randomUUID(), sections },
-      ],
+      payload: [{ idProgram: 4, idTempProposal, submissionKey: randomUUID(), sections }],
     });
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode, res.body).toBe(201);
     const [{ idProposal }] = res.json();
     const attached = (await get(`/api/documents/proposal/${idProposal}`, B())).json().data;
-    const ids = attached.map((d: { idDocument: number }) => d.idDocument);
-    expect(ids).toEqual(expect.arrayContaining([mine.idDocument, mineToo.idDocument]));
+    const ids = idsOf(attached);
+    expect(ids).toEqual(expect.arrayContaining([mine.idDocument, mineToo.idDocument, older!.idDocument]));
     expect(ids).not.toContain(notMine.idDocument);
-    const [other] = await t.database.db
+    const rows = await db
       .select()
       .from(documents)
-      .where(eq(documents.idDocument, notMine.idDocument));
-    expect(other!.idProposal).toBeNull();
-    // Not every required type is there (60, 84, 19 are missing): the server computed it.
+      .where(inArray(documents.idDocument, [notMine.idDocument, photo.json().idDocument]));
+    expect(rows.find((r) => r.idDocument === notMine.idDocument)).toMatchObject({
+      idProposal: null,
+      idTempProposal: notMine.idTempProposal,
+    });
+    expect(rows.find((r) => r.idDocument === photo.json().idDocument)).toMatchObject({
+      idProposal: null,
+      idPerson: b.idUser,
+    });
+    // Not every required type is there (84, 19 are missing): the server computed it.
     expect(await documentComplete(idProposal)).toBe(false);
   });
 });
@@ -722,3 +794,276 @@ async function proposalOfB(): Promise<number> {
     .returning();
   return proposal!.idProposal;
 }
+
+/** The demo proposal the recommender made for A (programme 3): A is its recipient, not its referrer. */
+async function proposalForA(): Promise<number> {
+  const [row] = await t.database.db
+    .select({ idProposal: proposals.idProposal })
+    .from(proposals)
+    .innerJoin(referrers, eq(referrers.idReferrer, proposals.idReferrer))
+    .where(eq(referrers.idUser, idUserOf['ARN101-10003']!));
+  return row!.idProposal;
+}
+
+/** A's own (unattached) current document of a person's type: the demo's KTP or KK. */
+async function ownDocumentOfA(idDocumentType: number) {
+  const list = (await get(`/api/document/user/${idDocumentType}`, A())).json().data;
+  const own = list.filter((d: { idProposal: number | null }) => d.idProposal === null);
+  expect(own).toHaveLength(1);
+  return own[0] as { idDocument: number; idPerson: number | null };
+}
+
+describe('whose document it is: a recipient’s KTP and KK are hers (issue 31, item 3)', () => {
+  /** A's wizard on programme 3 (it asks for KTP and KK) for a neighbour who is not a member. */
+  async function neighbourWizard(whatsappNumber: string) {
+    const db = t.database.db;
+    const a = (await db.select().from(users).where(eq(users.nip, 'ARN101-10001')))[0]!;
+    const sections: Record<string, unknown> = await sectionsFor(
+      db,
+      3,
+      wizardSections(a, { self: false, idBank: 1 }),
+    );
+    const reference = sections.reference as Record<string, unknown>;
+    for (const key of ['idUser', 'nip', 'idCardNumber', 'idRelationshipWithReference']) delete reference[key];
+    Object.assign(reference, { isSantri: false, fullName: 'Rahmat Hidayat', whatsappNumber });
+    const idTempProposal = await draftOf(A(), 3, JSON.stringify(sections));
+    return { sections, idTempProposal };
+  }
+
+  it('takes the neighbour’s KTP into A’s draft (not his own KTP’s slot), and on submission it is the new proposal’s, about her', async () => {
+    const ownKtpBefore = (await get('/api/document/user/2', A())).json().data;
+    expect(ownKtpBefore.length).toBeGreaterThan(0);
+    const { sections, idTempProposal } = await neighbourWizard('6285700000091');
+    const ktp = await upload(A(), { idDocumentType: 2, idTempProposal }, SAMPLE_UPLOADS.png);
+    // Before: 409 "Jenis dokumen ini hanya menerima satu dokumen" (the slot was A's own KTP's).
+    expect(ktp.statusCode, ktp.body).toBe(201);
+    expect(ktp.json()).toMatchObject({
+      idDocumentType: 2,
+      idUser: idUserOf['ARN101-10001'],
+      idProposal: null,
+      idTempProposal,
+      idPerson: null,
+    });
+    const kk = await upload(A(), { idDocumentType: 6, idTempProposal }, SAMPLE_UPLOADS.pdf);
+    expect(kk.statusCode, kk.body).toBe(201);
+    const sktm = await upload(A(), { idDocumentType: 7, idTempProposal }, SAMPLE_UPLOADS.pdf);
+    expect(sktm.statusCode, sktm.body).toBe(201);
+    // One file for a single-file type, within the draft's slot.
+    const twice = await upload(A(), { idDocumentType: 2, idTempProposal }, SAMPLE_UPLOADS.png);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(documentMessages.onlyOneFile);
+
+    const kept = await get(`/api/documents/draft/${idTempProposal}`, A());
+    expect(kept.statusCode).toBe(200);
+    const uploaded = [ktp.json().idDocument, kk.json().idDocument, sktm.json().idDocument];
+    expect(idsOf(kept.json().data)).toEqual(uploaded);
+    // A draft's uploads are its author's alone.
+    for (const headers of [B(), LEAD_VERIFIER(), SUPER_ADMIN()]) {
+      const other = await get(`/api/documents/draft/${idTempProposal}`, headers);
+      expect(other.statusCode).toBe(404);
+      expect(other.json().message).toBe(draftMessages.notFound);
+      expect((await get(`/api/document/${ktp.json().idDocument}`, headers)).statusCode).toBe(404);
+    }
+    expect((await get(`/api/document/${ktp.json().idDocument}`, A())).statusCode).toBe(200);
+    expect((await get('/api/document/user/2', A())).json().data).toEqual(ownKtpBefore);
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/proposal/batch',
+      headers: A(),
+      payload: [{ idProgram: 3, idTempProposal, submissionKey: randomUUID(), sections }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [{ idProposal }] = res.json();
+    const [neighbour] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.whatsappNumber, '6285700000091'));
+    expect(neighbour!.idUser).not.toBe(idUserOf['ARN101-10001']);
+    const rows = await t.database.db.select().from(documents).where(inArray(documents.idDocument, uploaded));
+    const row = (id: number) => rows.find((r) => r.idDocument === id);
+    expect(row(ktp.json().idDocument)).toMatchObject({ idProposal, idPerson: neighbour!.idUser });
+    expect(row(kk.json().idDocument)).toMatchObject({ idProposal, idPerson: neighbour!.idUser });
+    expect(row(sktm.json().idDocument)).toMatchObject({ idProposal, idPerson: null });
+
+    // The new proposal lists them; A's own KTP is unchanged, and his other proposals do not list hers.
+    expect(idsOf((await get(`/api/documents/proposal/${idProposal}`, A())).json().data)).toEqual(
+      expect.arrayContaining(uploaded),
+    );
+    expect((await get('/api/document/user/2', A())).json().data).toEqual(ownKtpBefore);
+    for (const other of [complete, incomplete]) {
+      const listed = idsOf((await get(`/api/documents/proposal/${other}`, A())).json().data);
+      expect(listed).not.toContain(ktp.json().idDocument);
+      expect(listed).not.toContain(kk.json().idDocument);
+    }
+    // The draft keeps nothing once it is sent.
+    expect((await get(`/api/documents/draft/${idTempProposal}`, A())).json().data).toEqual([]);
+  });
+
+  it('puts a person’s document uploaded to a proposal in that proposal’s slot, about its recipient', async () => {
+    const idProposal = await proposalForA();
+    const ownKkBefore = (await get('/api/document/user/6', A())).json().data;
+    const res = await upload(RECOMMENDER(), { idDocumentType: 6, idProposal }, SAMPLE_UPLOADS.pdf);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      idProposal,
+      idTempProposal: null,
+      idPerson: idUserOf['ARN101-10001'],
+      idUser: idUserOf['ARN101-10003'],
+    });
+    // It is this proposal's, not A's own KK.
+    expect((await get('/api/document/user/6', A())).json().data).toEqual(ownKkBefore);
+    expect((await get(`/api/document/${res.json().idDocument}`, A())).statusCode).toBe(200);
+  });
+
+  it('takes an upload into a draft only from its author while it is DRAFTED (404 otherwise)', async () => {
+    const [sent] = await t.database.db
+      .select()
+      .from(temporaryProposals)
+      .where(
+        and(
+          eq(temporaryProposals.idUser, idUserOf['ARN101-10001']!),
+          eq(temporaryProposals.status, 'SUBMITTED'),
+        ),
+      )
+      .limit(1);
+    const [inProgress] = await t.database.db
+      .select()
+      .from(temporaryProposals)
+      .where(
+        and(eq(temporaryProposals.idUser, idUserOf['ARN101-10001']!), eq(temporaryProposals.idProgram, 10)),
+      );
+    expect(inProgress!.status).toBe('DRAFTED');
+    const refused = {
+      statusCode: 404,
+      message: draftMessages.notFound,
+      errors: [{ path: 'idTempProposal', message: draftMessages.notFound }],
+    };
+    const others = await upload(
+      B(),
+      { idDocumentType: 7, idTempProposal: inProgress!.idTempProposal },
+      SAMPLE_UPLOADS.pdf,
+    );
+    expect(others.statusCode).toBe(404);
+    expect(others.json()).toEqual(refused);
+    const done = await upload(
+      A(),
+      { idDocumentType: 7, idTempProposal: sent!.idTempProposal },
+      SAMPLE_UPLOADS.pdf,
+    );
+    expect(done.statusCode).toBe(404);
+    expect(done.json()).toEqual(refused);
+  });
+
+  it('keeps only a person’s own document types out of a proposal or draft (400 for the others)', async () => {
+    const res = await upload(A(), { idDocumentType: 7 }, SAMPLE_UPLOADS.pdf);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: documentMessages.typeNotInProgram,
+      errors: [{ path: 'idDocumentType', message: documentMessages.typeNotInProgram }],
+    });
+  });
+
+  it('answers a replaced version the caller may not see exactly as one that does not exist', async () => {
+    const [foreign] = await t.database.db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.idProposal, complete), eq(documents.idDocumentType, 7)));
+    const ownKtp = await ownDocumentOfA(2);
+    const refused = {
+      statusCode: 404,
+      message: documentMessages.notFound,
+      errors: [{ path: 'idDocumentReplaced', message: documentMessages.notFound }],
+    };
+    const attempts: [number, number][] = [
+      [7, foreign!.idDocument],
+      [2, ownKtp.idDocument],
+      [7, 2147483647],
+    ];
+    for (const [idDocumentType, idDocumentReplaced] of attempts) {
+      const res = await upload(B(), { idDocumentType, idDocumentReplaced }, SAMPLE_UPLOADS.pdf);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(refused);
+    }
+    // Nor may the author of a proposal for A replace A's own KTP through it.
+    const through = await upload(
+      RECOMMENDER(),
+      { idDocumentType: 2, idProposal: await proposalForA(), idDocumentReplaced: ownKtp.idDocument },
+      SAMPLE_UPLOADS.pdf,
+    );
+    expect(through.statusCode).toBe(404);
+    expect(through.json()).toEqual(refused);
+  });
+
+  it('lists a recipient’s own KTP and KK with a proposal for her to her and to staff, not to a referrer who is someone else', async () => {
+    const idProposal = await proposalForA();
+    const ownKtp = await ownDocumentOfA(2);
+    const ownKk = await ownDocumentOfA(6);
+    for (const headers of [A(), LEAD_VERIFIER(), SUPER_ADMIN()]) {
+      const listed = idsOf((await get(`/api/documents/proposal/${idProposal}`, headers)).json().data);
+      expect(listed).toEqual(expect.arrayContaining([ownKtp.idDocument, ownKk.idDocument]));
+    }
+    const byReferrer = await get(`/api/documents/proposal/${idProposal}`, RECOMMENDER());
+    expect(byReferrer.statusCode).toBe(200);
+    const listed = idsOf(byReferrer.json().data);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed).not.toContain(ownKtp.idDocument);
+    expect(listed).not.toContain(ownKk.idDocument);
+  });
+});
+
+describe('a change of a document refreshes only the proposals it counts for (issue 31, item 4)', () => {
+  it('a review of A’s own KK reopens his open proposals that ask for it, not a decided one nor one that does not ask for it', async () => {
+    const db = t.database.db;
+    const idUser = idUserOf['ARN101-10001']!;
+    // A's proposal on programme 4 is decided (8 Disetujui): nothing reopens it.
+    const [decided] = await db
+      .select({ idProposal: proposals.idProposal })
+      .from(proposals)
+      .innerJoin(referrers, eq(referrers.idReferrer, proposals.idReferrer))
+      .where(and(eq(referrers.idUser, idUser), eq(proposals.idProgram, 4)));
+    await db
+      .update(proposals)
+      .set({ idProposalStatus: 8 })
+      .where(eq(proposals.idProposal, decided!.idProposal));
+    expect(await documentComplete(decided!.idProposal)).toBe(true);
+    // A proposal for A on programme 14, which does not ask for a KK: whatever it says stays.
+    const [reference] = await db.insert(references).values({ idUser }).returning();
+    const [referrer] = await db.insert(referrers).values({ idUser }).returning();
+    const [unrelated] = await db
+      .insert(proposals)
+      .values({
+        idProgram: 14,
+        idReference: reference!.idReference,
+        idReferrer: referrer!.idReferrer,
+        idProposalStatus: 1,
+        documentComplete: true,
+      })
+      .returning();
+    expect(await documentComplete(complete)).toBe(true);
+
+    const kk = await ownDocumentOfA(6);
+    const asked = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/document/${kk.idDocument}/review`,
+      headers: LEAD_VERIFIER(),
+      payload: { reviewStatus: 'REUPLOAD', reviewReason: 'KK tidak terbaca' },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(await documentComplete(complete)).toBe(false);
+    expect(await documentComplete(decided!.idProposal)).toBe(true);
+    expect(await documentComplete(unrelated!.idProposal)).toBe(true);
+
+    // A new version of his KK completes the open one again, and still leaves the others alone.
+    const again = await upload(
+      A(),
+      { idDocumentType: 6, idDocumentReplaced: kk.idDocument },
+      SAMPLE_UPLOADS.pdf,
+    );
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json()).toMatchObject({ idPerson: idUser, idProposal: null, idTempProposal: null });
+    expect(await documentComplete(complete)).toBe(true);
+    expect(await documentComplete(decided!.idProposal)).toBe(true);
+    expect(await documentComplete(unrelated!.idProposal)).toBe(true);
+  });
+});

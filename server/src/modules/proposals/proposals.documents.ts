@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { documents, proposals, references } from '../../db/schema/index.ts';
+import { documents, programDocumentTypes, proposals, references } from '../../db/schema/index.ts';
 
 type Executor = Pick<Db, 'execute' | 'select' | 'update'>;
 
@@ -23,11 +23,23 @@ export const isCurrentVersion = (): SQL =>
 export const isCountingVersion = (): SQL => and(isCurrentVersion(), ne(documents.reviewStatus, 'REUPLOAD'))!;
 
 /**
+ * A person's own document (decision 0030): about them (`id_person`), attached to no proposal and
+ * kept with no draft. It counts for every proposal made for them whose programme asks for its type;
+ * a KTP uploaded into a proposal or a draft is that proposal's (or draft's), whoever it is about.
+ */
+export const isOwnDocumentOf = (idPerson: SQLWrapper | number): SQL =>
+  and(eq(documents.idPerson, idPerson), isNull(documents.idProposal), isNull(documents.idTempProposal))!;
+
+/** The same rule as SQL text on an alias of `documents`, for the statements below. */
+const ownOf = (d: string, idPerson: SQLWrapper) =>
+  sql`${sql.raw(d)}.id_person = ${idPerson} and ${sql.raw(d)}.id_proposal is null and ${sql.raw(d)}.id_temp_proposal is null`;
+
+/**
  * Whether a proposal's documents are complete: every document type the programme requires has a
- * current version that counts (uploaded for this proposal, or, for a type that belongs to the person
- * such as KTP or KK, uploaded by the recipient), and no current version of it is one a reviewer asked
- * to be uploaded again ("Perlu unggah ulang" shows the proposal as incomplete until it is replaced).
- * `idProposal` is null for a proposal being inserted, which has no documents of its own yet.
+ * current version that counts (attached to this proposal, or, for a type that belongs to the person
+ * such as KTP or KK, the recipient's own document), and no current version of it is one a reviewer
+ * asked to be uploaded again ("Perlu unggah ulang" shows the proposal as incomplete until it is
+ * replaced). `idProposal` is null for a proposal being inserted, which has no documents of its own yet.
  */
 export function documentComplete(
   idProgram: SQLWrapper,
@@ -42,75 +54,113 @@ export function documentComplete(
           and not exists (
             select 1 from documents d
             where d.id_document_type = pdt.id_document_type
-              and (${own} or (dt.from_user and d.id_user = ${idUserReference}))
+              and (${own} or (dt.from_user and ${ownOf('d', idUserReference)}))
               and d.review_status <> 'REUPLOAD' and ${current('d')}
           )
       ) and not exists (
         select 1 from documents d
         join document_types dt on dt.id_document_type = d.id_document_type
         where d.review_status = 'REUPLOAD' and ${current('d')}
-          and (${own} or (dt.from_user and d.id_user = ${idUserReference}
+          and (${own} or (dt.from_user and ${ownOf('d', idUserReference)}
             and exists (select 1 from program_document_types pdt
               where pdt.id_program = ${idProgram} and pdt.id_document_type = d.id_document_type)))
       )`;
 }
 
+const storedCompleteness = () =>
+  documentComplete(proposals.idProgram, proposals.idProposal, references.idUser);
+
+/** A decided proposal (its status is final): nothing a document does reopens it. */
+const isDecided = sql`exists (select 1 from proposal_statuses s
+  where s.id_proposal_status = ${proposals.idProposalStatus} and s.final)`;
+
 /**
- * Recomputes and stores documentComplete, in one statement; every change of a proposal's documents
- * calls this.
+ * Computes and stores a proposal's documentComplete, in one statement: for a proposal being made
+ * (a submission, the demo seed). After a change of a document, refreshAfterDocumentChange.
  */
 export async function refreshDocumentComplete(db: Executor, idProposal: number): Promise<boolean> {
   const [row] = await db
     .update(proposals)
-    .set({ documentComplete: documentComplete(proposals.idProgram, proposals.idProposal, references.idUser) })
+    .set({ documentComplete: storedCompleteness() })
     .from(references)
     .where(and(eq(proposals.idProposal, idProposal), eq(references.idReference, proposals.idReference)))
     .returning({ documentComplete: proposals.documentComplete });
   return row?.documentComplete ?? false;
 }
 
+/** What a document change needs to know of the document: where it is, whom it is about, its type. */
+export type ChangedDocument = {
+  idProposal: number | null;
+  idTempProposal: number | null;
+  idPerson: number | null;
+  idDocumentType: number;
+};
+
 /**
- * After a change of a document: its proposal, or, for a person's own document, every proposal made
- * for that person (their KTP counts for each of them).
+ * After a change of a document (an upload, a removal, a review), in one statement: the proposal it
+ * is attached to; for a person's own document, the proposals made for that person whose programme
+ * asks for its type; for a draft's upload, none. A decided proposal (final status) is never
+ * changed: "Perlu unggah ulang" on a member's KK must not reopen what was approved or refused.
  */
-export async function refreshAfterDocumentChange(
-  db: Executor,
-  document: { idProposal: number | null; idUser: number; fromUser: boolean },
-): Promise<void> {
-  const affected = new Set<number>();
-  if (document.idProposal !== null) affected.add(document.idProposal);
-  const forPerson = !document.fromUser
-    ? []
-    : await db
-        .select({ idProposal: proposals.idProposal })
-        .from(proposals)
-        .innerJoin(references, eq(references.idReference, proposals.idReference))
-        .where(eq(references.idUser, document.idUser));
-  for (const { idProposal } of forPerson) affected.add(idProposal);
-  for (const idProposal of [...affected].sort((a, b) => a - b)) await refreshDocumentComplete(db, idProposal);
+export async function refreshAfterDocumentChange(db: Executor, document: ChangedDocument): Promise<void> {
+  let which: SQL;
+  if (document.idProposal !== null) which = eq(proposals.idProposal, document.idProposal);
+  else if (document.idTempProposal === null && document.idPerson !== null) {
+    which = and(
+      eq(references.idUser, document.idPerson),
+      sql`exists (select 1 from ${programDocumentTypes}
+        where ${programDocumentTypes.idProgram} = ${proposals.idProgram}
+          and ${programDocumentTypes.idDocumentType} = ${document.idDocumentType})`,
+    )!;
+  } else return;
+  await db
+    .update(proposals)
+    .set({ documentComplete: storedCompleteness() })
+    .from(references)
+    .where(and(eq(references.idReference, proposals.idReference), which, sql`not ${isDecided}`));
 }
 
 /**
- * The wizard's documents step (`{ idDocuments }`): the caller's own uploads that are not attached yet
- * become the new proposal's. Ids of anything else (another user's, already attached, removed) are
- * left alone: the browser's copy of a draft may name a file that has gone since. The update is
- * returned unsent, so that a submission can send it with the proposal's other writes; `idDocuments`
- * is an SQL array, so that the statement is the same whatever the number of uploads.
+ * On submission, in its transaction: the uploads kept with the draft, and the caller's unattached
+ * uploads the documents step names (`{ idDocuments }`: uploads of before drafts kept them), become
+ * the new proposal's; a person's document among them (KTP, KK) is about its recipient from then on.
+ * Not moved: anything removed, another user's, already attached, kept with another draft, or a
+ * person's own document (it stays theirs, and counts for the proposal when it is about its
+ * recipient). The browser's copy of a draft may name a file that has gone since: it is left alone.
+ * Returns how many became the proposal's.
  */
-export const attachWizardDocuments = (
+export async function attachSubmittedDocuments(
   db: Pick<Db, 'update'>,
-  idUser: SQLWrapper,
-  idProposal: SQL<number>,
-  idDocuments: SQLWrapper,
-) =>
-  db
+  submission: {
+    idUser: number;
+    idTempProposal: number;
+    idProposal: number;
+    idUserReference: number;
+    idDocuments: number[];
+  },
+): Promise<number> {
+  const { idUser, idTempProposal, idDocuments } = submission;
+  const named = and(
+    sql`${documents.idDocument} in (select jsonb_array_elements_text(${JSON.stringify(idDocuments)}::jsonb)::int)`,
+    sql`(${documents.idTempProposal} is null or ${documents.idTempProposal} = ${idTempProposal})`,
+    isNull(documents.idPerson),
+  );
+  const moved = await db
     .update(documents)
-    .set({ idProposal })
+    .set({
+      idProposal: submission.idProposal,
+      idPerson: sql`case when exists (select 1 from document_types t
+        where t.id_document_type = ${documents.idDocumentType} and t.from_user)
+        then ${submission.idUserReference}::int end`,
+    })
     .where(
       and(
-        sql`${documents.idDocument} = any(${idDocuments})`,
         eq(documents.idUser, idUser),
         isNull(documents.idProposal),
         isNull(documents.removedAt),
+        sql`(${eq(documents.idTempProposal, idTempProposal)} or (${named}))`,
       ),
-    );
+    )
+    .returning({ idDocument: documents.idDocument });
+  return moved.length;
+}

@@ -19,7 +19,11 @@ import {
 } from '../../db/schema/index.ts';
 import { inTransaction, statement, type Transaction } from '../../db/statements.ts';
 import type { AuthUser } from '../../lib/access.ts';
-import { attachWizardDocuments, documentComplete, refreshDocumentComplete } from './proposals.documents.ts';
+import {
+  attachSubmittedDocuments,
+  documentComplete,
+  refreshDocumentComplete,
+} from './proposals.documents.ts';
 import type { ValidatedSection } from './proposals.sections.ts';
 
 export type Data = Record<string, unknown>;
@@ -164,7 +168,7 @@ function ownRecordColumns(program: ProgramDetail): UserField[] {
 /**
  * The submission's writes as one statement of data-modifying CTEs, one round trip: the parties, the
  * proposal and its sub-programme proposals, their first status in the history, the steps, the
- * finance rows, the documents step's uploads and the draft marked sent. Its parts see each other
+ * finance rows and the draft marked sent (its documents follow, insertSubmission). Its parts see each other
  * only through the ids they return; what they read (the programme's document rules, the recipient's
  * documents) is as it was before the statement. Every value is a parameter and every list one JSON
  * parameter, so the statement is the same for every submission whose programme writes back the same
@@ -251,8 +255,6 @@ function buildInsert(db: Db, ownColumns: readonly UserField[]) {
         select ${idProposal}, ${names} from ${rowsOf(route, 'r', columns)}`,
     );
   });
-  const uploads = sql`array(select jsonb_array_elements_text(${p('uploads')}::jsonb)::int)`;
-  const attached = db.$with('attached').as(attachWizardDocuments(db, p('idUser'), idProposal, uploads));
   const sent = db.$with('sent_draft').as(
     db
       .update(temporaryProposals)
@@ -260,7 +262,7 @@ function buildInsert(db: Db, ownColumns: readonly UserField[]) {
       .where(eq(temporaryProposals.idTempProposal, p('idTempProposal'))),
   );
   return db
-    .with(...ownRecord, newReference, newReferrer, main, children, history, steps, ...finance, attached, sent)
+    .with(...ownRecord, newReference, newReferrer, main, children, history, steps, ...finance, sent)
     .select({ idProposal: main.idProposal })
     .from(main);
 }
@@ -290,7 +292,6 @@ function insertValues(
   ownColumns: readonly UserField[],
   idUserReference: number,
   statuses: number[],
-  uploads: number[],
 ) {
   const reference = sectionData(sections, 'reference');
   const referrer = sectionData(sections, 'referrer');
@@ -339,13 +340,14 @@ function insertValues(
       sections.map((s) => ({ id_section: s.idSection, route: s.route, data: s.data })),
     ),
     ...finance,
-    uploads: JSON.stringify(uploads),
   };
 }
 
 /**
- * Writes the checked submission in the transaction; the new proposal's id. Its documents'
- * completeness, computed as it was inserted, is computed again once the uploads are its own.
+ * Writes the checked submission in the transaction; the new proposal's id. Then the draft's uploads
+ * (and the documents step's) become the proposal's, a KTP or KK among them about its recipient; its
+ * documents' completeness, computed as it was inserted, is computed again once they are its own.
+ * Sub-programme proposals take none: their documents are the parent's.
  */
 export async function insertSubmission(
   db: Db,
@@ -357,8 +359,16 @@ export async function insertSubmission(
 ): Promise<number> {
   const ownColumns = ownRecordColumns(checked.program);
   const uploads = wizardUploads(checked.sections);
-  const values = insertValues(user, checked, ownColumns, idUserReference, statuses, uploads);
+  const values = insertValues(user, checked, ownColumns, idUserReference, statuses);
   const [created] = await inTransaction(insertStatement(db, ownColumns), tx).execute(values);
-  if (uploads.length > 0) await refreshDocumentComplete(tx, created!.idProposal);
-  return created!.idProposal;
+  const idProposal = created!.idProposal;
+  const attached = await attachSubmittedDocuments(tx, {
+    idUser: user.idUser,
+    idTempProposal: checked.item.idTempProposal,
+    idProposal,
+    idUserReference,
+    idDocuments: uploads,
+  });
+  if (attached > 0) await refreshDocumentComplete(tx, idProposal);
+  return idProposal;
 }
