@@ -6,13 +6,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { documentMessages } from '@amal/contract/documents';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { documents, proposals, referrers, temporaryProposals, users } from '../../db/schema/index.ts';
 import { newStorageKey } from '../../lib/file-store.ts';
 import { samplePdf } from '../../lib/sample-files.ts';
 import { createTestApp, memberAuth, type TestApp } from '../../test/test-app.ts';
 import { multipart, SAMPLE_UPLOADS, type UploadFile } from '../../test/uploads.ts';
-import { removeUnattachedUploads } from './documents.cleanup.ts';
+import { removeUnattachedUploads, scheduleUploadCleanup } from './documents.cleanup.ts';
 
 let t: TestApp;
 type Headers = { authorization: string };
@@ -164,5 +165,76 @@ describe('the cleanup of uploads never attached', () => {
     expect(left.map((d) => d.idDocument).sort()).toEqual(kept.map((d) => d.idDocument).sort());
     for (const row of gone) expect(existsSync(fileOf(row.storageKey))).toBe(false);
     for (const row of kept) expect(existsSync(fileOf(row.storageKey))).toBe(true);
+  });
+});
+
+describe('the cleanup’s schedule', () => {
+  /** An app as the schedule sees it: its hooks, its context and its logger. */
+  function fakeApp(ctx: Partial<FastifyInstance['ctx']>) {
+    const hooks: Record<string, () => Promise<void>> = {};
+    const log = { info: vi.fn(), error: vi.fn() };
+    const app = {
+      ctx,
+      log,
+      addHook: (name: string, hook: () => Promise<void>) => {
+        hooks[name] = hook;
+      },
+    } as unknown as FastifyInstance;
+    return { app, hooks, log };
+  }
+
+  it('runs when the app is ready, on an unref’d hourly timer stopped on close, and logs a failure instead of throwing', async () => {
+    const db = t.database.db;
+    const storageKey = newStorageKey('documents', 'pdf');
+    await t.app.ctx.files.put(storageKey, SAMPLE_UPLOADS.pdf.bytes, 'application/pdf');
+    const [old] = await db
+      .insert(documents)
+      .values({
+        idDocumentType: 7,
+        idUser: idUserOf['ART101-10002']!,
+        extension: 'pdf',
+        contentType: 'application/pdf',
+        size: SAMPLE_UPLOADS.pdf.bytes.length,
+        storageKey,
+        createdAt: new Date(Date.now() - 30 * 24 * 3600 * 1000),
+      })
+      .returning();
+    const setInterval = vi.spyOn(globalThis, 'setInterval');
+    const clearInterval = vi.spyOn(globalThis, 'clearInterval');
+    try {
+      const { app, hooks, log } = fakeApp(t.app.ctx);
+      scheduleUploadCleanup(app);
+      await hooks.onReady!();
+      expect(setInterval).toHaveBeenCalledWith(expect.any(Function), 60 * 60 * 1000);
+      const timer = setInterval.mock.results.at(-1)!.value as NodeJS.Timeout;
+      expect(timer.hasRef()).toBe(false);
+      await hooks.onClose!(); // waits for the run under way
+      expect(clearInterval).toHaveBeenCalledWith(timer);
+      expect(await db.select().from(documents).where(eq(documents.idDocument, old!.idDocument))).toEqual([]);
+      expect(existsSync(fileOf(storageKey))).toBe(false);
+      expect(log.info).toHaveBeenCalledWith(
+        expect.objectContaining({ event: 'upload-cleanup' }),
+        'unattached uploads deleted',
+      );
+
+      const failing = fakeApp({
+        ...t.app.ctx,
+        db: {
+          select: () => {
+            throw new Error('database gone');
+          },
+        } as unknown as FastifyInstance['ctx']['db'],
+      });
+      scheduleUploadCleanup(failing.app);
+      await failing.hooks.onReady!();
+      await failing.hooks.onClose!();
+      expect(failing.log.error).toHaveBeenCalledWith(
+        expect.objectContaining({ err: expect.any(Error) }),
+        'upload cleanup failed',
+      );
+    } finally {
+      setInterval.mockRestore();
+      clearInterval.mockRestore();
+    }
   });
 });
