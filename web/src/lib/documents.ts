@@ -17,6 +17,11 @@ export const documentDownloadUrl = (idDocument: number) => `${API_BASE}/document
 export interface UploadTarget {
   idProgram: number;
   idProposal?: number;
+  /**
+   * A wizard upload: the member's draft it is kept with until the proposal is sent, or how to get
+   * its id (the draft exists once its first save has been stored).
+   */
+  idTempProposal?: number | (() => Promise<number>);
 }
 
 export interface UploadRequest extends UploadTarget {
@@ -27,12 +32,17 @@ export interface UploadRequest extends UploadTarget {
 }
 
 /** POST /api/document/type (multipart): the stored version. */
-export function uploadDocument(request: UploadRequest): Promise<DocumentResponse> {
+export async function uploadDocument(request: UploadRequest): Promise<DocumentResponse> {
   const form = new FormData();
   form.append('idDocumentType', String(request.idDocumentType));
   // The programme only matters before the proposal exists: the server takes it from the proposal.
   if (request.idProposal) form.append('idProposal', String(request.idProposal));
-  else form.append('idProgram', String(request.idProgram));
+  else {
+    form.append('idProgram', String(request.idProgram));
+    const draft = request.idTempProposal;
+    const idTempProposal = typeof draft === 'function' ? await draft() : draft;
+    if (idTempProposal) form.append('idTempProposal', String(idTempProposal));
+  }
   if (request.idDocumentReplaced) form.append('idDocumentReplaced', String(request.idDocumentReplaced));
   // Last, so that a streaming multipart parser has read every field when the file arrives.
   form.append('file', request.file);
@@ -42,7 +52,10 @@ export function uploadDocument(request: UploadRequest): Promise<DocumentResponse
 /** DELETE /api/document/{id}: marks the version removed (its history is kept). */
 export const removeDocument = (idDocument: number) => api.delete<void>(`/document/${idDocument}`);
 
-/** GET /api/document/user/{idDocumentType}: the caller's own active documents of a type. */
+/**
+ * GET /api/document/user/{idDocumentType}: the caller's own active documents of a type (a person's
+ * document about them, e.g. their KTP or KK: in no proposal and no draft).
+ */
 export const userDocumentsQueryOptions = (idDocumentType: number) =>
   queryOptions({
     queryKey: ['documents', 'user', idDocumentType],

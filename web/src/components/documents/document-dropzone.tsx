@@ -1,18 +1,23 @@
-import { documentMessages } from '@amal/contract/documents';
+import { type DocumentFileKind, documentMessages } from '@amal/contract/documents';
 import { Group, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
 import { IconCloudUpload, IconFileX, IconUpload } from '@tabler/icons-react';
-import { DROPZONE_ACCEPT, uploadHint, uploadRefusal } from './upload-rules';
+import { useMemo } from 'react';
+import { dropzoneAccept, uploadHint, uploadRefusal } from './upload-rules';
 
 /** "Upload gagal" with the reason (spec §5 "Uploads", §8 "Upload rejected"). */
 export const notifyRefusal = (reason: string) =>
   notifications.show({ color: 'red', title: documentMessages.uploadFailed, message: reason });
 
 /** The files that may be uploaded; every other one is refused with its reason, before any request. */
-export function acceptableFiles(files: readonly File[], idProgram: number): File[] {
+export function acceptableFiles(
+  files: readonly File[],
+  idProgram: number,
+  kinds: readonly DocumentFileKind[],
+): File[] {
   return files.filter((file) => {
-    const refusal = uploadRefusal(file, idProgram);
+    const refusal = uploadRefusal(file, idProgram, kinds);
     if (refusal) notifyRefusal(refusal);
     return refusal == null;
   });
@@ -22,6 +27,8 @@ interface DocumentDropzoneProps {
   /** The slot's name, for the picker's accessible label. */
   label: string;
   idProgram: number;
+  /** The kinds of file the slot's type takes: the picker offers those only. */
+  kinds: readonly DocumentFileKind[];
   /** Whether the type takes several files (then several may be picked or dropped at once). */
   multiple: boolean;
   loading: boolean;
@@ -29,21 +36,29 @@ interface DocumentDropzoneProps {
 }
 
 /** Drop files here, or tap to open the phone's picker (Mantine Dropzone). */
-export function DocumentDropzone({ label, idProgram, multiple, loading, onFiles }: DocumentDropzoneProps) {
+export function DocumentDropzone({
+  label,
+  idProgram,
+  kinds,
+  multiple,
+  loading,
+  onFiles,
+}: DocumentDropzoneProps) {
+  const accept = useMemo(() => dropzoneAccept(kinds), [kinds]);
   const drop = (files: File[]) => {
-    const acceptable = acceptableFiles(files, idProgram);
+    const acceptable = acceptableFiles(files, idProgram, kinds);
     if (acceptable.length > 0) onFiles(acceptable);
   };
   // A type the picker would not offer but was dropped anyway: the contract says why.
   const reject = (rejections: FileRejection[]) => {
     for (const { file } of rejections)
-      notifyRefusal(uploadRefusal(file, idProgram) ?? documentMessages.unsupported);
+      notifyRefusal(uploadRefusal(file, idProgram, kinds) ?? documentMessages.unsupported);
   };
   return (
     <Dropzone
       onDrop={drop}
       onReject={reject}
-      accept={DROPZONE_ACCEPT}
+      accept={accept}
       multiple={multiple}
       loading={loading}
       inputProps={{ 'aria-label': `Unggah ${label}` }}
@@ -63,7 +78,7 @@ export function DocumentDropzone({ label, idProgram, multiple, loading, onFiles 
             Ketuk untuk memilih dokumen atau tarik ke sini
           </Text>
           <Text size="xs" c="dimmed">
-            {uploadHint(idProgram)}
+            {uploadHint(idProgram, kinds)}
           </Text>
         </Stack>
       </Group>

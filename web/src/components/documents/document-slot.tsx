@@ -2,11 +2,12 @@ import { type DocumentResponse, documentMessages } from '@amal/contract/document
 import type { ProgramDocumentType } from '@amal/contract/programs';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { removeDocument, type UploadTarget, uploadDocument } from '../../lib/documents';
 import { messageOf, notifyError } from '../../lib/notify-error';
 import { acceptableFiles, DocumentDropzone, notifyRefusal } from './document-dropzone';
 import { DocumentVersion } from './document-version';
+import { slotKinds } from './upload-rules';
 import type { SlotVersion } from './versions';
 
 export interface DocumentSlotProps {
@@ -18,6 +19,8 @@ export interface DocumentSlotProps {
   /** Whether a version may be changed here at all (e.g. not another person's document). */
   canChange: (document: DocumentResponse) => boolean;
   canPreview: (document: DocumentResponse) => boolean;
+  /** A line shown with a version (e.g. "Sudah ada: dokumen milik Anda"), or none. */
+  noteOf?: (document: DocumentResponse) => string | null;
   onUploaded: (document: DocumentResponse) => void;
   onRemoved: (document: DocumentResponse) => void;
   onPreview: (document: DocumentResponse) => void;
@@ -32,6 +35,7 @@ export function DocumentSlot({
   locked,
   canChange,
   canPreview,
+  noteOf,
   onUploaded,
   onRemoved,
   onPreview,
@@ -39,6 +43,7 @@ export function DocumentSlot({
 }: DocumentSlotProps) {
   const [busy, setBusy] = useState(false);
   const { name, multiple } = slot.documentType;
+  const kinds = useMemo(() => slotKinds(slot), [slot]);
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
@@ -76,7 +81,7 @@ export function DocumentSlot({
       }
     });
   const replace = (document: DocumentResponse, file: File) => {
-    const [acceptable] = acceptableFiles([file], target.idProgram);
+    const [acceptable] = acceptableFiles([file], target.idProgram, kinds);
     if (acceptable) void upload([acceptable], document.idDocument);
   };
 
@@ -110,6 +115,8 @@ export function DocumentSlot({
                 version={version}
                 name={name}
                 editable={editable(version.document)}
+                kinds={kinds}
+                note={noteOf?.(version.document)}
                 busy={busy}
                 onPreview={canPreview(version.document) ? () => onPreview(version.document) : undefined}
                 onReplace={(file) => replace(version.document, file)}
@@ -123,6 +130,7 @@ export function DocumentSlot({
           <DocumentDropzone
             label={name}
             idProgram={target.idProgram}
+            kinds={kinds}
             multiple={multiple}
             loading={busy}
             onFiles={(files) => void upload(files)}

@@ -1,4 +1,5 @@
-import { type DocumentResponse, documentMessages, MB } from '@amal/contract/documents';
+import { type DocumentFileKind, type DocumentResponse, documentMessages, MB } from '@amal/contract/documents';
+import type { ProgramDocumentType } from '@amal/contract/programs';
 import { notifications } from '@mantine/notifications';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,9 +10,20 @@ import { calledRoutes, json, type MockRequest, mockFetch } from '../../test/fetc
 import { renderWithProviders } from '../../test/render';
 import { DocumentSlots } from './document-slots';
 
+/** A document type taking the given kinds of file (contract `accepts`). */
+function typeOf(
+  idDocumentType: number,
+  name: string,
+  accepts: DocumentFileKind[],
+  overrides: Parameters<typeof buildDocumentType>[2] = {},
+): ProgramDocumentType {
+  const type = buildDocumentType(idDocumentType, name, overrides);
+  return { ...type, documentType: { ...type.documentType, accepts } };
+}
+
 const TYPES = [
-  buildDocumentType(5, 'Foto rumah'),
-  buildDocumentType(7, 'Rekaman hafalan', { required: false }),
+  typeOf(5, 'Foto rumah', ['image', 'pdf']),
+  typeOf(7, 'Rekaman hafalan', ['audio'], { required: false }),
 ];
 
 function Slots({ initial = [], idProgram = 3 }: { initial?: DocumentResponse[]; idProgram?: number }) {
@@ -98,6 +110,25 @@ describe('DocumentSlots (spec §5 "Uploads")', () => {
         expect.objectContaining({
           title: documentMessages.uploadFailed,
           message: documentMessages.unsupported,
+        }),
+      ),
+    );
+    expect(calledRoutes(fetchMock)).toEqual([]);
+  });
+
+  it("says each slot's formats and refuses a file of a kind its type does not take", async () => {
+    const shown = vi.spyOn(notifications, 'show');
+    const fetchMock = mockFetch({});
+    renderWithProviders(<Slots />);
+    expect(within(slot('Foto rumah')).getByText('png, jpg, jpeg, pdf (maks. 5 MB)')).toBeInTheDocument();
+    expect(within(slot('Rekaman hafalan')).getByText('mp3, mp4, ogg, wav (maks. 15 MB)')).toBeInTheDocument();
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(screen.getByLabelText('Unggah Foto rumah'), fileOf('suara.mp3', 'audio/mpeg', 1000));
+    await waitFor(() =>
+      expect(shown).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: documentMessages.uploadFailed,
+          message: documentMessages.wrongKind(['image', 'pdf']),
         }),
       ),
     );

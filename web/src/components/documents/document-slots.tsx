@@ -20,6 +20,8 @@ export interface DocumentSlotsProps {
   canChange?: (document: DocumentResponse) => boolean;
   /** Whether the viewer may open a version (another person's KTP/KK is listed but not opened). */
   canPreview?: (document: DocumentResponse) => boolean;
+  /** A line shown with a version (e.g. that it is the member's own, already there), or none. */
+  noteOf?: (document: DocumentResponse) => string | null;
   onUploaded: (document: DocumentResponse) => void;
   onRemoved: (document: DocumentResponse) => void;
   /** More buttons on each version, e.g. its comment dialog. */
@@ -37,6 +39,7 @@ export function DocumentSlots({
   locked = false,
   canChange = () => true,
   canPreview = () => true,
+  noteOf,
   onUploaded,
   onRemoved,
   actions,
@@ -55,6 +58,7 @@ export function DocumentSlots({
           locked={locked}
           canChange={canChange}
           canPreview={canPreview}
+          noteOf={noteOf}
           onUploaded={onUploaded}
           onRemoved={onRemoved}
           onPreview={setPreviewed}

@@ -1,9 +1,13 @@
-import { type DocumentReviewStatus, documentReviewLabels } from '@amal/contract/documents';
+import {
+  type DocumentFileKind,
+  type DocumentReviewStatus,
+  documentReviewLabels,
+} from '@amal/contract/documents';
 import { Badge, Button, FileButton, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconEye, IconFile, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { formatDate } from '../../lib/format';
-import { ACCEPT_ATTRIBUTE } from './upload-rules';
+import { acceptAttribute } from './upload-rules';
 import type { SlotVersion } from './versions';
 
 const REVIEW_COLORS: Record<DocumentReviewStatus, string> = {
@@ -73,12 +77,20 @@ function RemoveButton({ name, busy, onRemove }: { name: string; busy: boolean; o
 }
 
 /** "Ganti": picks a file (the phone's picker) to upload as this version's replacement. */
-function ReplaceButton({ busy, onReplace }: { busy: boolean; onReplace: (file: File) => void }) {
+function ReplaceButton({
+  busy,
+  kinds,
+  onReplace,
+}: {
+  busy: boolean;
+  kinds: readonly DocumentFileKind[];
+  onReplace: (file: File) => void;
+}) {
   const reset = useRef<() => void>(null);
   return (
     <FileButton
       resetRef={reset}
-      accept={ACCEPT_ATTRIBUTE}
+      accept={acceptAttribute(kinds)}
       onChange={(file) => {
         // Cleared so that picking the same file again after a refusal still reports a change.
         reset.current?.();
@@ -106,6 +118,10 @@ interface DocumentVersionProps {
   name: string;
   /** Whether it may still be replaced or removed here. */
   editable: boolean;
+  /** The kinds of file its slot takes (the replacement's picker offers those only). */
+  kinds: readonly DocumentFileKind[];
+  /** A line about the version, e.g. that it is the member's own document already there. */
+  note?: string | null;
   busy: boolean;
   /** Opens the preview; absent when the viewer may not open this version. */
   onPreview?: () => void;
@@ -120,6 +136,8 @@ export function DocumentVersion({
   version,
   name,
   editable,
+  kinds,
+  note,
   busy,
   onPreview,
   onReplace,
@@ -150,6 +168,11 @@ export function DocumentVersion({
               </Text>
             </div>
             <StateBadge version={version} />
+            {note && (
+              <Text size="xs" c="teal.8" fw={500}>
+                {note}
+              </Text>
+            )}
           </Stack>
         </Group>
         {document.reviewStatus === 'REUPLOAD' && document.reviewReason && (
@@ -177,7 +200,7 @@ export function DocumentVersion({
               Dokumen pribadi penerima bantuan
             </Text>
           )}
-          {editable && inForce && <ReplaceButton busy={busy} onReplace={onReplace} />}
+          {editable && inForce && <ReplaceButton busy={busy} kinds={kinds} onReplace={onReplace} />}
           {editable && inForce && <RemoveButton name={name} busy={busy} onRemove={onRemove} />}
           {actions}
         </Group>

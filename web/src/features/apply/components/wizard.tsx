@@ -163,6 +163,7 @@ export function Wizard({ program, user }: WizardProps) {
                 user={user}
                 draft={slot.draft}
                 onSave={onSaveShown}
+                draftId={draft.draftId}
                 submitLabel={slot.section === steps.at(-1) ? 'Kirim Pengajuan' : 'Simpan Data'}
               />
             </OffPage>

@@ -3,6 +3,7 @@ import type { ProgramDetail, ProgramSection, SectionRoute } from '@amal/contract
 import { sectionDataSchemaFor } from '@amal/contract/section-data';
 import type { CurrentUser } from '@amal/contract/users';
 import { type ComponentType, useMemo } from 'react';
+import type { DraftId } from '../utils/use-wizard-draft';
 
 /** What every wizard step receives. */
 export interface StepProps {
@@ -20,6 +21,8 @@ export interface StepProps {
   onSave: (value: unknown) => Promise<void>;
   /** "Simpan Data", or "Kirim Pengajuan" on the last step. */
   submitLabel: string;
+  /** The draft's id on the server (the documents step keeps its uploads with it); none outside the wizard. */
+  draftId?: DraftId;
 }
 
 export type StepComponent = ComponentType<StepProps>;

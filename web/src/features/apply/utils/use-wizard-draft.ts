@@ -24,7 +24,15 @@ export interface WizardDraft {
    * by the next.
    */
   saveStep: (route: string, value: unknown) => Promise<SavedDraft>;
+  /** The draft's id on the server once the saves before have been stored (see DraftId). */
+  draftId: DraftId;
 }
+
+/**
+ * The draft's id on the server, after the saves already queued: null while it has none, unless
+ * `create`, which stores the draft as it is to create it (an upload must be kept with a draft).
+ */
+export type DraftId = (options?: { create?: boolean }) => Promise<number | null>;
 
 /**
  * The last server save of each programme's draft, per page rather than per wizard: a member who
@@ -80,6 +88,23 @@ export function useWizardDraft(idProgram: number): WizardDraft {
     [idProgram],
   );
 
+  const draftId = useCallback<DraftId>(
+    ({ create = false } = {}) => {
+      const known = (pendingSaves.get(idProgram) ?? Promise.resolve())
+        .catch(() => undefined)
+        .then(async () => {
+          if (idRef.current != null || !create) return idRef.current;
+          const response = await saveDraft({ idProgram, idTempProposal: null, data: dataRef.current });
+          idRef.current = response.idTempProposal;
+          return response.idTempProposal;
+        });
+      // A draft being created: the saves after it wait for its id rather than create another.
+      if (create) pendingSaves.set(idProgram, known);
+      return known;
+    },
+    [idProgram],
+  );
+
   return {
     ready,
     error: server.error,
@@ -87,5 +112,6 @@ export function useWizardDraft(idProgram: number): WizardDraft {
     idTempProposal: idRef.current,
     submissionKey: keyRef.current,
     saveStep,
+    draftId,
   };
 }
