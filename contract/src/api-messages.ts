@@ -13,6 +13,7 @@ export const apiMessages = {
   routeNotFound: 'Alamat tidak ditemukan',
   conflict: 'Data sudah ada',
   unknownReference: 'Data rujukan yang dipilih tidak ditemukan',
+  controlCharacters: 'Teks tidak boleh berisi karakter kontrol',
   serverError: 'Terjadi kesalahan pada server. Silakan coba lagi.',
   /** The title of every error notification and dialog (spec §2 wizard, §9 messages). */
   errorTitle: 'Terjadi kesalahan',
@@ -22,3 +23,10 @@ export const apiMessages = {
   tooManyRequests: (seconds: number) =>
     `Terlalu banyak permintaan. Silakan coba lagi dalam ${Math.max(1, seconds)} detik.`,
 } as const;
+
+// No form asks for these, and PostgreSQL refuses NUL in text and JSON; tab, LF and CR are typed text.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** Whether a text holds a control character other than tab, line feed or carriage return. */
+export const hasControlCharacters = (text: string): boolean => CONTROL_CHARACTER.test(text);

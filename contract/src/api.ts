@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 
-export { apiMessages } from './api-messages.ts';
+export { apiMessages, hasControlCharacters } from './api-messages.ts';
 
 /** One field-level problem of a rejected request. */
 export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });

@@ -38,3 +38,18 @@ describe('errorHandler (ASVS 16.2.5, 16.5.1)', () => {
     expect(res.body).not.toContain(KK);
   });
 });
+
+describe('errorHandler and NUL reaching the database (issue 31.11)', () => {
+  it('answers NUL in text (22021) and in JSON (22P05) with 400 and the control-character message', async () => {
+    const app = Fastify();
+    app.setErrorHandler(errorHandler);
+    app.get('/text', async () => db.execute(sql`select ${'Ahmad\u0000'}::text`));
+    app.get('/json', async () => db.execute(sql`select ${'{"name":"Ahmad\\u0000"}'}::jsonb`));
+    for (const url of ['/text', '/json']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({ statusCode: 400, message: apiMessages.controlCharacters, errors: [] });
+    }
+    await app.close();
+  });
+});

@@ -36,6 +36,10 @@ const databaseInputErrors: Record<string, ErrorBody> = {
   '22003': { statusCode: 400, message: apiMessages.invalidInput, errors: [] },
   '22P02': { statusCode: 400, message: apiMessages.invalidInput, errors: [] },
   '22001': { statusCode: 400, message: apiMessages.invalidInput, errors: [] },
+  // NUL in text (invalid byte sequence) or in JSON (unsupported Unicode escape): what the control
+  // character check cannot see, the upload's multipart fields.
+  '22021': { statusCode: 400, message: apiMessages.controlCharacters, errors: [] },
+  '22P05': { statusCode: 400, message: apiMessages.controlCharacters, errors: [] },
 };
 
 // node-postgres gives no code when the server goes away under a query: only these messages.
