@@ -43,21 +43,34 @@ async function findComments(db: Db, where: SQL | undefined, limit?: number): Pro
   return (await (limit ? query.limit(limit) : query)).map(present);
 }
 
-/** The records of a proposal that carry a thread: a document shown with it (its own, or its recipient's). */
-async function recordBelongsTo(db: Db, table: CommentTable, idReference: number, proposal: Proposal) {
+/**
+ * The records of a proposal that carry a thread, as the caller sees it: a document shown with it
+ * (its own, or its recipient's own to the recipient and staff, never to a referrer who is someone
+ * else, whose reviewer's reasons and comments are the recipient's business).
+ */
+export async function recordBelongsTo(
+  db: Db,
+  user: AuthUser,
+  table: CommentTable,
+  idReference: number,
+  proposal: Proposal,
+) {
   switch (table) {
     case 'documents':
-      return documentBelongsTo(db, idReference, proposal);
+      return documentBelongsTo(db, user, idReference, proposal);
   }
 }
+
+const recordNotFound = () =>
+  notFound(commentMessages.recordNotFound, [
+    { path: 'idReference', message: commentMessages.recordNotFound },
+  ]);
 
 /** POST /api/comment: stored, then announced on the live channel when the transaction commits. */
 export async function createComment(db: Db, user: AuthUser, input: CommentCreate): Promise<CommentResponse> {
   const proposal = await visibleProposal(db, user, input.idProposal);
-  if (!(await recordBelongsTo(db, input.tableReference, input.idReference, proposal))) {
-    throw notFound(commentMessages.recordNotFound, [
-      { path: 'idReference', message: commentMessages.recordNotFound },
-    ]);
+  if (!(await recordBelongsTo(db, user, input.tableReference, input.idReference, proposal))) {
+    throw recordNotFound();
   }
   const idComment = await db.transaction(async (tx) => {
     const [created] = await tx
@@ -77,7 +90,10 @@ export async function listComments(
   user: AuthUser,
   params: { idProposal: number; idReference: number; tableReference: CommentTable },
 ): Promise<ListResponse<CommentResponse>> {
-  await visibleProposal(db, user, params.idProposal);
+  const proposal = await visibleProposal(db, user, params.idProposal);
+  if (!(await recordBelongsTo(db, user, params.tableReference, params.idReference, proposal))) {
+    throw recordNotFound();
+  }
   const data = await findComments(
     db,
     and(

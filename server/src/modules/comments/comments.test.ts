@@ -133,6 +133,27 @@ describe('POST /api/comment and GET /api/comment/reference/…', () => {
   });
 });
 
+describe('the thread on a recipient’s own KTP (issue 31: the author of a proposal for someone else)', () => {
+  it('is the recipient’s and staff’s: the recommender who named A neither reads nor writes it', async () => {
+    const recommender = await login(t.app, 'ARN101-10003');
+    const [recommenderRow] = await t.database.db.select().from(users).where(eq(users.nip, 'ARN101-10003'));
+    const [forA] = await t.database.db
+      .select({ idProposal: proposals.idProposal })
+      .from(proposals)
+      .innerJoin(referrers, eq(referrers.idReferrer, proposals.idReferrer))
+      .where(eq(referrers.idUser, recommenderRow!.idUser));
+    const onKtp = { idProposal: forA!.idProposal, idReference: personDocument, tableReference: 'documents' };
+    const byA = await post(A(), { ...onKtp, message: 'KTP saya sudah diperbarui' });
+    expect(byA.statusCode).toBe(201);
+    const url = `/api/comment/reference/${forA!.idProposal}/${personDocument}/documents`;
+    const read = await t.app.inject({ url, headers: recommender });
+    expect(read.statusCode).toBe(404);
+    expect(read.body).not.toContain('KTP saya');
+    expect((await post(recommender, { ...onKtp, message: 'x' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url, headers: A() })).json().data).toHaveLength(1);
+  });
+});
+
 describe('GET /api/live/comment-{idProposal}', () => {
   const live = (headers?: Headers) => openEventStream(`${base}/api/live/comment-${idProposal}`, headers);
 

@@ -601,10 +601,20 @@ export async function reviewDocument(
  * For the comments: whether a document is shown with the proposal (its own, or its recipient's own
  * of a type the programme asks for).
  */
-export async function documentBelongsTo(db: Db, idDocument: number, proposal: Proposal): Promise<boolean> {
+export async function documentBelongsTo(
+  db: Db,
+  user: AuthUser,
+  idDocument: number,
+  proposal: Proposal,
+): Promise<boolean> {
   const [row] = await db
     .select({ idDocument: documents.idDocument })
     .from(documents)
-    .where(and(eq(documents.idDocument, idDocument), shownWith(proposal, true)));
+    .where(
+      and(
+        eq(documents.idDocument, idDocument),
+        shownWith(proposal, canListRecipientDocuments(user, proposal)),
+      ),
+    );
   return Boolean(row);
 }

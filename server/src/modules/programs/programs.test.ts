@@ -258,6 +258,7 @@ describe('GET /api/program/:id', () => {
       name: 'KTP',
       multiple: false,
       fromUser: true,
+      accepts: ['image', 'pdf'],
     });
   });
 
@@ -375,11 +376,15 @@ describe('GET /api/documenttype/:id', () => {
       name: 'KTP',
       multiple: false,
       fromUser: true,
+      accepts: ['image', 'pdf'],
     });
     expect((await get('/api/documenttype/6', APPLICANT)).json()).toMatchObject({
       idDocumentType: 6,
       fromUser: true,
     });
+    // A photo's slot takes images only, a recording's audio only (issue 31 item 17).
+    expect((await get('/api/documenttype/61', APPLICANT)).json().accepts).toEqual(['image']);
+    expect((await get('/api/documenttype/85', APPLICANT)).json().accepts).toEqual(['audio']);
   });
 
   it('answers 404 for an unknown type and 400 for a bad id', async () => {

@@ -411,7 +411,7 @@ describe('POST /api/proposal/batch, what the written proposals hold', () => {
   }
 
   /** Uploads of user B not attached to any proposal (rows only), one of each type. */
-  async function uploadsOfB(idDocumentTypes: number[]) {
+  async function uploadsOfB(idDocumentTypes: number[], about: { idPerson?: number } = {}) {
     const rows = await t.database.db
       .insert(documents)
       .values(
@@ -422,6 +422,7 @@ describe('POST /api/proposal/batch, what the written proposals hold', () => {
           contentType: 'application/pdf',
           size: 1,
           storageKey: `documents/${randomUUID()}.pdf`,
+          ...about,
         })),
       )
       .returning({ idDocument: documents.idDocument });
@@ -438,7 +439,7 @@ describe('POST /api/proposal/batch, what the written proposals hold', () => {
     );
     await db.update(programDocumentTypes).set({ required: false }).where(others);
     try {
-      await uploadsOfB(required.own);
+      await uploadsOfB(required.own, { idPerson: person['ART101-10002']!.idUser });
       const res = await submit(B(), [await buildSubmission(3)]);
       expect(res.statusCode, res.body).toBe(201);
       expect(await storedComplete(res.json()[0].idProposal)).toBe(true);
