@@ -1,6 +1,8 @@
 import type { ProgramDetail, SectionProperty } from '@amal/contract/programs';
+import { proposalMessages } from '@amal/contract/proposal-messages';
 import type { ProposalDetail } from '@amal/contract/proposals';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildCurrentUser, buildProgramSection, buildProgramSummary } from '../../test/builders';
 import { calledRoutes, json, mockFetch } from '../../test/fetch-mock';
@@ -317,6 +319,35 @@ describe('/proposal/:idProposal (spec §2 proposal detail)', () => {
     expect(calledRoutes(fetchMock)).toEqual(
       expect.arrayContaining(['GET /api/proposal/referer/9', 'GET /api/proposal/reference/9']),
     );
+  });
+
+  it('asks the recipient of a proposal made for them to accept or decline it, and shows the answer', async () => {
+    let answered: unknown;
+    renderDetail({
+      'GET /api/proposal/referer/9': NOT_FOUND,
+      'GET /api/proposal/reference/9': () =>
+        json(
+          proposal(answered ? { recipientResponse: 'ACCEPTED', canRespond: false } : { canRespond: true }),
+        ),
+      'PATCH /api/proposal/recipient-response': (request) => {
+        answered = request.body;
+        return json(proposal({ recipientResponse: 'ACCEPTED', canRespond: false }));
+      },
+    });
+    expect(await screen.findByText(proposalMessages.madeForYou('Ahmad Fauzi'))).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: proposalMessages.accept }));
+    expect(await screen.findByText(proposalMessages.accepted)).toBeInTheDocument();
+    expect(answered).toEqual({ idProposal: 9, recipientResponse: 'ACCEPTED' });
+  });
+
+  it("shows the referrer no question, nor the recipient's answer in the recipient's words", async () => {
+    renderDetail({
+      'GET /api/proposal/referer/9': () =>
+        json(proposal({ recipientResponse: 'ACCEPTED', canRespond: false })),
+    });
+    expect(await screen.findByRole('heading', { name: 'Bantuan Air Bersih' })).toBeInTheDocument();
+    expect(screen.queryByText(proposalMessages.respondQuestion)).toBeNull();
+    expect(screen.queryByText(proposalMessages.accepted)).toBeNull();
   });
 
   it.each([

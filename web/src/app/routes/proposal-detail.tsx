@@ -11,6 +11,7 @@ import {
   DocumentNotice,
   ProposalOverview,
 } from '../../features/proposals/components/proposal-overview';
+import { RecipientResponseCard } from '../../features/proposals/components/recipient-response';
 import { SectionSummary } from '../../features/proposals/components/section-summary';
 import { StatusTimeline } from '../../features/proposals/components/status-timeline';
 import { detailSections } from '../../features/proposals/utils/detail-sections';
@@ -65,6 +66,8 @@ function ProposalDetailView({ by, proposal }: MyProposal) {
           Detail Pengajuan
         </Title>
       </Stack>
+      {/* The recipient answers a proposal someone else made for them, first of all. */}
+      {by === 'reference' && <RecipientResponseCard proposal={proposal} />}
       <ProposalOverview proposal={proposal} />
       <DocumentNotice
         idProposal={proposal.idProposal}
