@@ -39,6 +39,8 @@ const envSchema = z.object({
   MEMBER_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Lookups of other people (WhatsApp, NIP + WhatsApp, KK number) one member may make per 15 minutes, per kind. */
   LOOKUPS_PER_15_MINUTES: z.coerce.number().int().min(1).default(30),
+  /** Seconds between a live stream's pings, at each of which its session and access are checked again. */
+  LIVE_PING_SECONDS: z.coerce.number().positive().max(3600).default(25),
   FOUNDATION_NAME: z.string().default('Yayasan Amal'),
   CUSTOMER_SERVICE_URL: z.string().url().default('https://wa.me/6281100000000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -87,6 +89,7 @@ export type Config = {
   seedDemo: boolean | undefined;
   memberWritesPerMinute: number;
   lookupsPer15Minutes: number;
+  livePingMs: number;
   foundationName: string;
   customerServiceUrl: string;
   logLevel: string;
@@ -120,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     memberWritesPerMinute: e.MEMBER_WRITES_PER_MINUTE,
     lookupsPer15Minutes: e.LOOKUPS_PER_15_MINUTES,
+    livePingMs: Math.round(e.LIVE_PING_SECONDS * 1000),
     foundationName: e.FOUNDATION_NAME,
     customerServiceUrl: e.CUSTOMER_SERVICE_URL,
     logLevel: e.LOG_LEVEL,

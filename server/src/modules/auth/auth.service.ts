@@ -79,6 +79,8 @@ export async function refresh(ctx: AppContext, idUser: number, idSession: string
   return issue(ctx, user, session.authenticatedAt);
 }
 
+/** Ends a session, and at once the live streams it opened here (other instances see it at their next ping). */
 export async function endSession(ctx: AppContext, idSession: string) {
   await ctx.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.idSession, idSession));
+  ctx.live.endSession(idSession);
 }

@@ -4,8 +4,8 @@ import type { Database, Unlisten } from '../../db/client.ts';
 import { commentsAfter, commentsByIds } from '../comments/comments.service.ts';
 import { LIVE_CHANNEL, parseNotice } from './live.notify.ts';
 
-/** One open live connection of this instance: where its comments go, and how to end it. */
-export type Subscriber = { send(comment: CommentResponse): void; end(): void };
+/** One open live connection of this instance: where its comments go, how to end it, and whose session opened it. */
+export type Subscriber = { send(comment: CommentResponse): void; end(): void; idSession: string };
 
 /**
  * This instance's end of the live channel. It LISTENs once on the database's channel; every NOTIFY
@@ -18,6 +18,8 @@ export type LiveHub = {
   size(): number;
   /** Ends every open subscription (the server is closing: their clients reconnect elsewhere). */
   endAll(): void;
+  /** Ends the subscriptions a session opened on this instance (it was logged out or replaced). */
+  endSession(idSession: string): void;
   /** Stops listening. */
   close(): Promise<void>;
 };
@@ -97,6 +99,10 @@ export async function createLiveHub(database: Database, log: FastifyBaseLogger):
     endAll() {
       for (const set of [...byProposal.values()]) for (const subscriber of [...set]) subscriber.end();
       byProposal.clear();
+    },
+    endSession(idSession) {
+      for (const set of [...byProposal.values()])
+        for (const subscriber of [...set]) if (subscriber.idSession === idSession) subscriber.end();
     },
     close: () => unlisten(),
   };

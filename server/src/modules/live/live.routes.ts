@@ -1,12 +1,31 @@
 import { PassThrough } from 'node:stream';
 import { COMMENT_EVENT, type CommentResponse, commentChannelParams } from '@amal/contract/comments';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import type { AuthUser } from '../../lib/access.ts';
 import { currentUser } from '../../lib/authenticate.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import { loadSessionUser } from '../../lib/users.ts';
 import { commentsAfter } from '../comments/comments.service.ts';
 import { visibleProposal } from '../documents/documents.service.ts';
 
-/** A comment line every 25 s keeps proxies from closing a quiet stream. */
-export const LIVE_PING_MS = 25_000;
+/**
+ * Whether the stream's caller may still read it: a stream outlives the request that opened it, so
+ * a logout elsewhere, a disabled member or a lost role must be seen again while it runs.
+ */
+async function stillAllowed(db: Db, opener: AuthUser, idProposal: number, log: FastifyBaseLogger) {
+  try {
+    const user = await loadSessionUser(db, opener.idSession, opener.idUser);
+    if (!user) return false;
+    await visibleProposal(db, user, idProposal);
+    return true;
+  } catch (error) {
+    // A database that cannot answer ends the stream too: the client reconnects and is checked then.
+    if (!(error instanceof HttpError)) log.warn({ err: error }, 'live: cannot check a stream again');
+    return false;
+  }
+}
 
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
@@ -22,7 +41,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { idProposal } = request.params;
-      await visibleProposal(app.ctx.db, currentUser(request), idProposal);
+      const user = currentUser(request);
+      await visibleProposal(app.ctx.db, user, idProposal);
 
       const stream = new PassThrough();
       const sent = new Set<number>();
@@ -35,7 +55,16 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         sent.add(comment.idComment);
         write(`id: ${comment.idComment}\nevent: ${COMMENT_EVENT}\ndata: ${JSON.stringify(comment)}\n\n`);
       };
-      const ping = setInterval(() => write(': ping\n\n'), LIVE_PING_MS);
+      // Each ping (which keeps proxies from closing a quiet stream) first checks the caller again.
+      let checking = false;
+      const ping = setInterval(async () => {
+        if (checking) return;
+        checking = true;
+        const allowed = await stillAllowed(app.ctx.db, user, idProposal, request.log);
+        checking = false;
+        if (allowed) write(': ping\n\n');
+        else end();
+      }, app.ctx.config.livePingMs);
       ping.unref();
       const end = () => {
         if (ended) return;
@@ -44,7 +73,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         unsubscribe();
         stream.end();
       };
-      const unsubscribe = app.ctx.live.subscribe(idProposal, { send, end });
+      const unsubscribe = app.ctx.live.subscribe(idProposal, { send, end, idSession: user.idSession });
       // The client went away (tab closed, network lost): its subscription goes with it.
       reply.raw.on('close', end);
 
@@ -57,7 +86,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache, no-transform')
+        .header('cache-control', 'no-store, no-transform')
         .header('x-accel-buffering', 'no')
         .send(stream);
     },
