@@ -187,7 +187,11 @@ async function upload(world: World, user: User) {
         bytes: samplePng(8, 8, [user.rnd.int(0, 255), 0x9d, 0x8f]),
         contentType: 'image/png',
       };
-  const fields: Record<string, number> = { idDocumentType: world.idDocumentType, idProgram: world.idProgram };
+  // Kept with the applicant's draft until it is sent (decision 0030).
+  const fields: Record<string, number> = {
+    idDocumentType: world.idDocumentType,
+    idTempProposal: applicant.idTempProposal,
+  };
   if (user.pending !== null) fields.idDocumentReplaced = user.pending;
   const form = multipart(fields, file);
   const answer = await call('upload', 'POST', '/api/document/type', applicant.session, 201, {

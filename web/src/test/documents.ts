@@ -1,15 +1,20 @@
 import type { CommentResponse } from '@amal/contract/comments';
-import type { DocumentResponse } from '@amal/contract/documents';
+import type { DocumentFileKind, DocumentResponse } from '@amal/contract/documents';
 import type { ProgramDocumentType } from '@amal/contract/programs';
 
 /** A programme's document type. */
 export function buildDocumentType(
   idDocumentType: number,
   name: string,
-  overrides: { required?: boolean; multiple?: boolean; fromUser?: boolean } = {},
+  overrides: {
+    required?: boolean;
+    multiple?: boolean;
+    fromUser?: boolean;
+    accepts?: DocumentFileKind[];
+  } = {},
 ): ProgramDocumentType {
-  const { required = true, multiple = false, fromUser = false } = overrides;
-  return { idDocumentType, required, documentType: { idDocumentType, name, multiple, fromUser } };
+  const { required = true, multiple = false, fromUser = false, accepts = ['image', 'pdf'] } = overrides;
+  return { idDocumentType, required, documentType: { idDocumentType, name, multiple, fromUser, accepts } };
 }
 
 /** A stored version of a proposal's document, not yet reviewed. */
@@ -19,6 +24,8 @@ export function buildDocument(overrides: Partial<DocumentResponse> = {}): Docume
     idDocumentType: 5,
     idUser: 1,
     idProposal: 9,
+    idTempProposal: null,
+    idPerson: null,
     idDocumentReplaced: null,
     extension: 'pdf',
     contentType: 'application/pdf',
