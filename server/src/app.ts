@@ -23,7 +23,7 @@ import { batchedOutput } from './lib/log-output.ts';
 import { registerRateLimits } from './lib/rate-limits.ts';
 import { requestId } from './lib/request-id.ts';
 import { serializerCompiler } from './lib/response-serializer.ts';
-import { refuseCrossSite, securityHeaders } from './lib/security-headers.ts';
+import { noStoreForPersonalData, refuseCrossSite, securityHeaders } from './lib/security-headers.ts';
 import { createTokens, loadSecret } from './modules/auth/tokens.ts';
 import { scheduleUploadCleanup } from './modules/documents/documents.cleanup.ts';
 import { memberHomePage, visitorHomePage } from './modules/home/home.page.ts';
@@ -127,6 +127,7 @@ export async function buildApp({
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     securityHeaders(reply, config.cookieSecure || request.protocol === 'https');
+    noStoreForPersonalData(request, reply);
     done(null, payload);
   });
 

@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiMessages } from '@amal/contract/api';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { bankAccounts, documents, proposals, referrers, users } from '../db/schema/index.ts';
+import { createTestApp, memberAuth, type TestApp } from '../test/test-app.ts';
 
 // A built web app of one page, so that a page is answered beside the API.
 const webDist = mkdtempSync(join(tmpdir(), 'amal-web-dist-'));
@@ -109,5 +111,68 @@ describe('requests from another site that would change something (ASVS 3.5.1)', 
   it('does not stop reading from another site (GET is answered as usual)', async () => {
     const res = await t.app.inject({ url: '/api/health', headers: { 'sec-fetch-site': 'cross-site' } });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+/** The demo applicant's own rows, for URLs of their personal data. */
+async function memberRows(db: TestApp['database']['db']) {
+  const [member] = await db.select().from(users).where(eq(users.nip, 'ARN101-10001'));
+  const [proposal] = await db
+    .select({ idProposal: proposals.idProposal })
+    .from(proposals)
+    .innerJoin(referrers, eq(referrers.idReferrer, proposals.idReferrer))
+    .where(and(eq(referrers.idUser, member!.idUser), eq(proposals.idProgram, 1)));
+  const [document] = await db.select().from(documents).where(eq(documents.idProposal, proposal!.idProposal));
+  const [account] = await db.select().from(bankAccounts).where(eq(bankAccounts.idUser, member!.idUser));
+  return {
+    member: member!,
+    idProposal: proposal!.idProposal,
+    idDocument: document!.idDocument,
+    idBankAccount: account?.idBankAccount ?? 1,
+  };
+}
+
+describe('no cache keeps personal data (issue 31.13)', () => {
+  it('every answer to a logged-in member, the document files included, is no-store', async () => {
+    const headers = await memberAuth(t, 'ARN101-10001');
+    const { member, idProposal, idDocument, idBankAccount } = await memberRows(t.database.db);
+    const urls = [
+      '/api/user',
+      '/api/proposals/referer/1/10',
+      `/api/proposal/referer/${idProposal}`,
+      `/api/documents/proposal/${idProposal}`,
+      `/api/document/${idDocument}`,
+      `/api/document/download/${idDocument}`,
+      // None is seeded: the refusal is personal too.
+      '/api/document-verification/1',
+      `/api/bankaccount/${idBankAccount}`,
+      `/api/families/nomorkk/${member.nomorKK ?? '3201234567890001'}/${member.idUser}`,
+      '/api/temporaryproposal',
+      // A public route asked with a session.
+      '/api/banks',
+    ];
+    for (const url of urls) {
+      const res = await t.app.inject({ url, headers });
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it('the login answer (it holds a token) is no-store', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/member',
+      payload: { username: 'ARN101-10001', password: 'demo1234' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('a public answer to a visitor keeps its own caching', async () => {
+    for (const url of ['/api/banks', '/api/config', '/api/health']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBeUndefined();
+    }
   });
 });

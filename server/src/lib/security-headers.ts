@@ -41,6 +41,27 @@ export function securityHeaders(reply: FastifyReply, secure: boolean) {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * Whether an API answer may hold one person's data: it was asked with a session, its route is not
+ * public, or it answers a change (the login's answer holds a token).
+ */
+function personal(request: FastifyRequest): boolean {
+  if (!request.url.startsWith('/api')) return false;
+  if (request.user || !SAFE_METHODS.has(request.method)) return true;
+  return (request.routeOptions.config?.access ?? 'public') !== 'public';
+}
+
+/**
+ * Personal answers are kept by no cache (a shared computer's browser, a proxy): `no-store`, unless
+ * the route already said as much (the live stream's `no-store, no-transform`).
+ */
+export function noStoreForPersonalData(request: FastifyRequest, reply: FastifyReply) {
+  if (!personal(request)) return;
+  const current = reply.getHeader('cache-control');
+  if (typeof current === 'string' && current.includes('no-store')) return;
+  reply.header('cache-control', 'no-store');
+}
+
+/**
  * A request that changes something must come from the app's own pages. The SameSite cookie stops
  * most forged requests already; this also stops those a browser sends as "simple" requests (a
  * form post, an upload) from another origin, by the browser's own Sec-Fetch-Site and Origin headers.

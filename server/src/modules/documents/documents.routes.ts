@@ -81,7 +81,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       )
       .header('accept-ranges', 'bytes')
       .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private')
+      .header('cache-control', 'no-store')
       .send(stored.stream);
   }
 

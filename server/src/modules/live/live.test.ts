@@ -48,6 +48,8 @@ const endsWithin = (stream: EventStream, ms: number) =>
 async function opened(headers: Headers) {
   const stream = await live(headers);
   expect(stream.status).toBe(200);
+  // One person's data: kept by no cache, and not rewritten by a proxy (issue 31.13).
+  expect(stream.headers['cache-control']).toBe('no-store, no-transform');
   return stream;
 }
 
