@@ -54,6 +54,25 @@ function lostConnection(error: unknown): boolean {
   return false;
 }
 
+/** Whether the error came from the database driver: Drizzle's carries its `query`, PostgreSQL's a `severity`. */
+function fromDatabase(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if (typeof current === 'object' && ('query' in current || 'severity' in current)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * The client went away before its body arrived (a tab closed, a phone lost its network): Node
+ * reports that as ECONNRESET "aborted", which, unlike the database's ECONNRESET, breaks nothing.
+ */
+function clientAborted(error: FastifyError, request: FastifyRequest): boolean {
+  if (fromDatabase(error)) return false;
+  const abortError = error.code === 'ECONNRESET' || error.message === 'aborted';
+  return abortError || (request.raw.destroyed && !request.raw.complete);
+}
+
 /** The driver's error code, which Drizzle wraps in the `cause` of its own error. */
 function databaseCode(error: unknown): string | undefined {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
@@ -97,6 +116,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       message: v.message ?? apiMessages.invalidInput,
     }));
     return send(reply, { statusCode: 400, message: errors[0]?.message ?? apiMessages.invalidInput, errors });
+  }
+  if (clientAborted(error, request)) {
+    request.log.info({ event: 'client-aborted' }, 'client-aborted');
+    return send(reply, { statusCode: 400, message: apiMessages.invalidInput, errors: [] });
   }
   const parserError = error.code ? parserErrors[error.code] : undefined;
   if (parserError) return send(reply, parserError);
