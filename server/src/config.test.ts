@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { loadConfig, startupWarnings } from './config.ts';
 
 describe('configuration of the file store', () => {
   it('keeps files under DATA_DIR/files when no bucket is set (empty values count as unset)', () => {
@@ -38,5 +38,28 @@ describe('configuration of the file store', () => {
 
   it('refuses an endpoint that is not a URL', () => {
     expect(() => loadConfig({ S3_BUCKET: 'amal', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+  });
+});
+
+describe('startupWarnings (issue 31.16)', () => {
+  const warningsFor = (env: Record<string, string>) => startupWarnings(env, loadConfig(env));
+
+  it('warns once in production when neither TRUST_PROXY nor COOKIE_SECURE is given, naming both', () => {
+    const envs: Record<string, string>[] = [{}, { NODE_ENV: 'production' }];
+    for (const env of envs) {
+      const warnings = warningsFor(env);
+      expect(warnings, JSON.stringify(env)).toHaveLength(1);
+      expect(warnings[0]).toMatch(/TRUST_PROXY=true/);
+      expect(warnings[0]).toMatch(/COOKIE_SECURE=true/);
+      expect(warnings[0]).toMatch(/Secure/);
+      expect(warnings[0]).toMatch(/HSTS/);
+    }
+  });
+
+  it('says nothing once either is given, or outside production', () => {
+    expect(warningsFor({ TRUST_PROXY: 'true' })).toEqual([]);
+    expect(warningsFor({ COOKIE_SECURE: 'true' })).toEqual([]);
+    expect(warningsFor({ TRUST_PROXY: 'false' })).toEqual([]);
+    expect(warningsFor({ NODE_ENV: 'development' })).toEqual([]);
   });
 });

@@ -142,3 +142,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     unattachedUploadDays: e.UNATTACHED_UPLOAD_DAYS,
   };
 }
+
+/**
+ * What the operator should hear at start. Behind a TLS proxy that is not trusted, every request
+ * looks like plain HTTP: the session cookie then lacks Secure and no HSTS is sent, silently.
+ */
+export function startupWarnings(env: NodeJS.ProcessEnv, config: Config): string[] {
+  if (config.nodeEnv !== 'production' || env.TRUST_PROXY !== undefined || env.COOKIE_SECURE !== undefined)
+    return [];
+  return [
+    'Neither TRUST_PROXY nor COOKIE_SECURE is set: behind a reverse proxy that terminates TLS, the ' +
+      'session cookie is sent without Secure and no HSTS header is sent. Set TRUST_PROXY=true when ' +
+      'such a proxy forwards X-Forwarded-Proto (or COOKIE_SECURE=true); on plain HTTP, set ' +
+      'TRUST_PROXY=false to say so.',
+  ];
+}

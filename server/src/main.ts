@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, startupWarnings } from './config.ts';
 import { openEmbedded, openPostgres } from './db/client.ts';
 import { seedOnStart } from './db/seed/index.ts';
 import { createFileStore } from './lib/file-store.ts';
@@ -7,6 +7,7 @@ import { setupAnnouncement, setupUrl, superAdminExists } from './modules/setup/s
 
 async function start() {
   const config = loadConfig();
+  for (const warning of startupWarnings(process.env, config)) console.warn(warning);
   const database = config.databaseUrl
     ? openPostgres(config.databaseUrl, config.databasePoolSize)
     : await openEmbedded(config.dataDir);
