@@ -143,8 +143,14 @@ describe('the thread on a recipient’s own KTP (issue 31: the author of a propo
       .innerJoin(referrers, eq(referrers.idReferrer, proposals.idReferrer))
       .where(eq(referrers.idUser, recommenderRow!.idUser));
     const onKtp = { idProposal: forA!.idProposal, idReference: personDocument, tableReference: 'documents' };
+    const watching = await openEventStream(`${base}/api/live/comment-${forA!.idProposal}`, recommender);
     const byA = await post(A(), { ...onKtp, message: 'KTP saya sudah diperbarui' });
     expect(byA.statusCode).toBe(201);
+    try {
+      await expect(watching.next(500)).rejects.toThrow(/no event/);
+    } finally {
+      watching.close();
+    }
     const url = `/api/comment/reference/${forA!.idProposal}/${personDocument}/documents`;
     const read = await t.app.inject({ url, headers: recommender });
     expect(read.statusCode).toBe(404);
@@ -162,7 +168,7 @@ describe('GET /api/live/comment-{idProposal}', () => {
     try {
       expect(stream.status).toBe(200);
       expect(stream.headers['content-type']).toBe('text/event-stream; charset=utf-8');
-      expect(stream.headers['cache-control']).toBe('no-cache, no-transform');
+      expect(stream.headers['cache-control']).toBe('no-store, no-transform');
       const started = Date.now();
       const posted = (await post(A(), comment('Langsung terlihat'))).json();
       const event = await stream.next(1000);

@@ -428,7 +428,7 @@ describe('GET /api/document/{id}: streaming to those who may see the proposal', 
       'content-type': 'application/pdf',
       'content-disposition': `inline; filename="dokumen-${idDocument}.pdf"`,
       'x-content-type-options': 'nosniff',
-      'cache-control': 'private',
+      'cache-control': 'no-store',
       'x-frame-options': 'SAMEORIGIN',
     });
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");

@@ -7,7 +7,7 @@ import type { AuthUser } from '../../lib/access.ts';
 import { currentUser } from '../../lib/authenticate.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { loadSessionUser } from '../../lib/users.ts';
-import { commentsAfter } from '../comments/comments.service.ts';
+import { commentsAfter, recordBelongsTo } from '../comments/comments.service.ts';
 import { visibleProposal } from '../documents/documents.service.ts';
 
 /**
@@ -42,7 +42,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { idProposal } = request.params;
       const user = currentUser(request);
-      await visibleProposal(app.ctx.db, user, idProposal);
+      const proposal = await visibleProposal(app.ctx.db, user, idProposal);
 
       const stream = new PassThrough();
       const sent = new Set<number>();
@@ -50,10 +50,31 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       const write = (text: string) => {
         if (!ended) stream.write(text);
       };
+      // A thread is sent only to those who may read it (a recipient's own KTP: not to the author
+      // of a proposal made for them): the record is checked once per stream.
+      const readable = new Map<string, Promise<boolean>>();
+      const mayRead = (comment: CommentResponse) => {
+        const key = `${comment.tableReference}:${comment.idReference}`;
+        let answer = readable.get(key);
+        if (!answer) {
+          answer = recordBelongsTo(
+            app.ctx.db,
+            user,
+            comment.tableReference,
+            comment.idReference,
+            proposal,
+          ).catch(() => false);
+          readable.set(key, answer);
+        }
+        return answer;
+      };
       const send = (comment: CommentResponse) => {
         if (sent.has(comment.idComment)) return;
         sent.add(comment.idComment);
-        write(`id: ${comment.idComment}\nevent: ${COMMENT_EVENT}\ndata: ${JSON.stringify(comment)}\n\n`);
+        void mayRead(comment).then((allowed) => {
+          if (allowed)
+            write(`id: ${comment.idComment}\nevent: ${COMMENT_EVENT}\ndata: ${JSON.stringify(comment)}\n\n`);
+        });
       };
       // Each ping (which keeps proxies from closing a quiet stream) first checks the caller again.
       let checking = false;
