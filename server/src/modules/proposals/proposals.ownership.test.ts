@@ -5,7 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import { PROPOSAL_STATUS_CANCELLED } from '@amal/contract/constants';
 import { proposalMessages } from '@amal/contract/proposals';
-import { requirementMessages } from '@amal/contract/requirements';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankAccounts, proposalSections, proposals, references, users } from '../../db/schema/index.ts';
@@ -129,7 +128,6 @@ describe('naming a member as recipient takes NIP and WhatsApp together (issue 31
 
 describe('the recipient of a proposal someone else made (issue 31 item 2)', () => {
   let idProposal: number;
-  const sixMonths = requirementMessages.noAssistance6Month('Yayasan Amal');
 
   /** The applicant names a member as recipient, proving NIP and WhatsApp as "Check" does. */
   async function nameMember(nip: string, idProgram: number) {

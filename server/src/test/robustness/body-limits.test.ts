@@ -21,8 +21,11 @@ function unbounded(schema: unknown, path: string, found: string[]) {
   const isArray = s.type === 'array' || (Array.isArray(s.type) && s.type.includes('array'));
   if (isArray && s.maxItems === undefined) found.push(path);
   for (const [key, value] of Object.entries(s)) {
-    if (Array.isArray(value)) value.forEach((v, k) => unbounded(v, `${path}.${key}[${k}]`, found));
-    else if (value && typeof value === 'object') unbounded(value, `${path}.${key}`, found);
+    if (!Array.isArray(value)) {
+      unbounded(value, `${path}.${key}`, found);
+      continue;
+    }
+    for (const [k, item] of value.entries()) unbounded(item, `${path}.${key}[${k}]`, found);
   }
   return found;
 }
