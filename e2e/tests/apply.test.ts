@@ -123,7 +123,12 @@ describe('a member applying for Santunan Dhuafa (programme 10) on a phone', () =
     await save(page, 'Kerabat Dekat');
     await page.getByLabel('Nomor Telpon/WhatsApp').fill('6281234500006');
     await page.getByRole('button', { name: 'Check' }).click();
-    await expect.poll(() => page.getByLabel('Nama lengkap').inputValue()).toBe('Umar Hakim');
+    // A known number shows its owner's name masked, never the name itself (issue 31 item 10).
+    await expect
+      .poll(() => page.getByText('Nomor ini terdaftar atas nama Um*** Ha***').isVisible())
+      .toBe(true);
+    expect(await page.getByLabel('Nama lengkap').inputValue()).toBe('');
+    await page.getByLabel('Nama lengkap').fill('Umar Hakim');
     await choose(page, 'Jenis kelamin', 'Laki-laki');
     await choose(page, 'Hubungan', 'Saudara kandung');
     await save(page, 'Rekening Bank');
