@@ -35,3 +35,15 @@ export function missingApplicationRequirements(user: ApplicationReadiness): Appl
  */
 export const canOpenApplicationTiles = (user: ApplicationReadiness): boolean =>
   missingApplicationRequirements(user).length === 0;
+
+const joinWords = (words: string[]) =>
+  words.length <= 2 ? words.join(' dan ') : `${words.slice(0, -1).join(', ')}, dan ${words.at(-1)}`;
+
+/**
+ * Why "Ajukan Bantuan" is closed, in the home page's words; the server refuses a draft or a
+ * submission of a locked member with the same sentence.
+ */
+export function applicationLockedMessage(user: ApplicationReadiness): string {
+  const missing = missingApplicationRequirements(user).map((r) => APPLICATION_REQUIREMENT_LABELS[r]);
+  return `Lengkapi ${missing.length > 0 ? joinWords(missing) : 'data Anda'} untuk mulai mengajukan bantuan.`;
+}

@@ -20,13 +20,15 @@ import { canUpdateUser, forbiddenIdentityChanges, lockedNumberChanges, mayGiveNi
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export async function getCurrentUser(db: Db, idUser: number): Promise<CurrentUser> {
-  const [user] = await db.select().from(users).where(eq(users.idUser, idUser));
-  if (!user) throw notFound(userMessages.notFound);
+/** What the home-menu rule looks at (contract `canOpenApplicationTiles`), from the database. */
+async function applicationReadiness(
+  db: Db,
+  user: Pick<UserRow, 'idUser' | 'idBankAccount' | 'idCardNumber'>,
+) {
   const [bank] = await db
     .select({ idBankAccount: bankAccounts.idBankAccount })
     .from(bankAccounts)
-    .where(eq(bankAccounts.idUser, idUser))
+    .where(eq(bankAccounts.idUser, user.idUser))
     .limit(1);
   const homeDocuments = await db
     .selectDistinct({ idDocumentType: documents.idDocumentType })
@@ -34,17 +36,28 @@ export async function getCurrentUser(db: Db, idUser: number): Promise<CurrentUse
     .where(
       and(
         // The member's own KTP and KK, uploaded by them: not a neighbour's they uploaded for her.
-        eq(documents.idPerson, idUser),
-        eq(documents.idUser, idUser),
+        eq(documents.idPerson, user.idUser),
+        eq(documents.idUser, user.idUser),
         inArray(documents.idDocumentType, [...HOME_MENU_DOCUMENT_TYPES]),
         // Removed, replaced or "Perlu unggah ulang" versions do not open the tiles.
         isCountingVersion(),
       ),
     );
   return {
-    ...presentUser(user, await loadAdministrator(db, idUser)),
     hasBankAccount: Boolean(bank) || user.idBankAccount !== null,
+    idCardNumber: user.idCardNumber,
     homeDocumentTypes: homeDocuments.map((d) => d.idDocumentType).sort((a, b) => a - b),
+  };
+}
+
+export async function getCurrentUser(db: Db, idUser: number): Promise<CurrentUser> {
+  const [user] = await db.select().from(users).where(eq(users.idUser, idUser));
+  if (!user) throw notFound(userMessages.notFound);
+  const readiness = await applicationReadiness(db, user);
+  return {
+    ...presentUser(user, await loadAdministrator(db, idUser)),
+    hasBankAccount: readiness.hasBankAccount,
+    homeDocumentTypes: readiness.homeDocumentTypes,
   };
 }
 

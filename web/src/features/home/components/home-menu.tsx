@@ -1,8 +1,4 @@
-import {
-  APPLICATION_REQUIREMENT_LABELS,
-  canOpenApplicationTiles,
-  missingApplicationRequirements,
-} from '@amal/contract/home-menu';
+import { applicationLockedMessage, canOpenApplicationTiles } from '@amal/contract/home-menu';
 import type { CurrentUser } from '@amal/contract/users';
 import { Card, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
@@ -14,11 +10,6 @@ import {
 } from '@tabler/icons-react';
 import { type MouseEvent, useId } from 'react';
 import { Link } from 'react-router';
-import { joinIndonesian } from '../../../lib/format';
-
-/** What a user still lacks before "Ajukan Bantuan" and "Pengajuan Berjalan" open, in words. */
-export const missingForApplication = (user: CurrentUser): string[] =>
-  missingApplicationRequirements(user).map((requirement) => APPLICATION_REQUIREMENT_LABELS[requirement]);
 
 interface TileProps {
   title: string;
@@ -99,10 +90,7 @@ interface HomeMenuProps {
 /** The three home tiles of the spec. */
 export function HomeMenu({ user, customerServiceUrl }: HomeMenuProps) {
   const open = canOpenApplicationTiles(user);
-  const missing = missingForApplication(user);
-  const hint = open
-    ? null
-    : `Lengkapi ${missing.length > 0 ? joinIndonesian(missing) : 'data Anda'} untuk mulai mengajukan bantuan.`;
+  const hint = open ? null : applicationLockedMessage(user);
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" component="nav" aria-label="Menu utama">
