@@ -202,8 +202,8 @@ async function registerWeb(app: FastifyInstance, webDist: string) {
     // authenticate has run: a user here holds a live session (a dead one's cookies were just cleared).
     const file = pageFile(request.url.split('?')[0] ?? '/', request.user !== null);
     if (file === 'home-member.html' && memberHome && request.user) {
-      const page = await sendMemberHome(app, request.user, request, reply, memberHome);
-      if (page) return page;
+      const body = await memberHomeBody(app, request.user, request, memberHome);
+      if (body) return sendFilledPage(reply.header('cache-control', 'no-store'), body, acceptsGzip(request));
     }
     reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
     if (file === 'home.html' && visitorHome) {
@@ -229,19 +229,18 @@ function sendFilledPage(reply: FastifyReply, body: Buffer, gzipped: boolean) {
 /**
  * The member's home with their name and first answers in it, never stored by a cache (it is one
  * person's data). When those answers cannot be read, undefined: the caller sends the bare frame,
- * whose scripts ask again and show the error as any page does.
+ * whose scripts ask again and show the error as any page does. It returns the bytes, not the sent
+ * reply: a reply is a thenable, and awaiting it resolved to undefined, so the frame was sent after
+ * the page ("Reply was already sent").
  */
-async function sendMemberHome(
+async function memberHomeBody(
   app: FastifyInstance,
   member: AuthUser,
   request: FastifyRequest,
-  reply: FastifyReply,
   template: string,
 ) {
-  const gzipped = acceptsGzip(request);
   try {
-    const body = await memberHomePage(app.ctx, member, template, gzipped);
-    return sendFilledPage(reply.header('cache-control', 'no-store'), body, gzipped);
+    return await memberHomePage(app.ctx, member, template, acceptsGzip(request));
   } catch (error) {
     request.log.error({ err: error }, 'member home page');
     return undefined;

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import {
   FOUNDATION_NAME_SLOT,
@@ -201,5 +202,31 @@ describe("the visitor's home page: the foundation's name and the configuration i
     const raw = await t.app.inject({ url: '/home.html' });
     expect(raw.body).not.toContain(FOUNDATION_NAME_SLOT);
     expect(raw.body).toContain('<title>index.html</title>');
+  });
+});
+
+describe('the member home page is sent once (issue 32 item 15)', () => {
+  it('logs no "Reply was already sent" warning, gzipped or not', async () => {
+    const lines: string[] = [];
+    const log = new PassThrough();
+    log.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n')));
+    const logged = await createTestApp({ WEB_DIST: webDist }, log);
+    try {
+      const login = await logged.app.inject({
+        method: 'POST',
+        url: '/api/login/member',
+        payload: { username: 'ARN101-10001', password: 'demo1234' },
+      });
+      const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+      for (const encoding of ['gzip', 'identity']) {
+        const res = await logged.app.inject({ url: '/', headers: { cookie, 'accept-encoding': encoding } });
+        expect(res.statusCode).toBe(200);
+      }
+      await new Promise((done) => setTimeout(done, 50));
+      expect(lines.filter((line) => line.includes('already sent'))).toEqual([]);
+      expect(lines.some((line) => line.includes('"statusCode":200'))).toBe(true);
+    } finally {
+      await logged.close();
+    }
   });
 });
