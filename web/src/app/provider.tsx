@@ -2,6 +2,7 @@ import { TOAST_AUTO_CLOSE_MS } from '@amal/contract/constants';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { HEADER_HEIGHT } from '../components/layout/app-layout';
 import { queryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -11,12 +12,21 @@ const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
 );
 
+/** Toasts come in under the sticky header, never over its menu and theme switch. */
+const TOASTS_BELOW_HEADER = { root: { top: `calc(${HEADER_HEIGHT}px + var(--mantine-spacing-sm))` } };
+
+/**
+ * The theme follows the phone's dark-mode setting ("auto") until the member picks one with the
+ * theme switch, whose choice Mantine's colour-scheme manager keeps in localStorage and reads first.
+ * The first render is light either way (useComputedColorScheme answers "light" until its effect),
+ * so a prerendered page is hydrated as it is.
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <QueryClientProvider client={queryClient}>
         <Suspense fallback={null}>
-          <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-center" />
+          <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-center" styles={TOASTS_BELOW_HEADER} />
         </Suspense>
         {children}
       </QueryClientProvider>

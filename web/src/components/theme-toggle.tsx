@@ -12,7 +12,7 @@ export function ThemeToggle() {
   return (
     <ActionIcon
       variant="default"
-      size="lg"
+      size="xl"
       radius="md"
       aria-label="Tema gelap"
       aria-pressed={dark}

@@ -4,6 +4,9 @@ import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ThemeToggle } from '../theme-toggle';
 
+/** The sticky header's height in px, which the toasts keep clear of (app/provider.tsx). */
+export const HEADER_HEIGHT = 56;
+
 interface AppLayoutProps {
   /** The logged-in user's menu; nothing for a visitor. */
   userMenu?: ReactNode;
@@ -25,7 +28,7 @@ const AppHeader = memo(function AppHeader({ userMenu, busy }: Omit<AppLayoutProp
       bg="var(--mantine-color-body)"
       style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-default-border)' }}
     >
-      <Container size="md" h={56}>
+      <Container size="md" h={HEADER_HEIGHT}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Anchor component={Link} to="/" underline="never" c="inherit" fw={800} fz="xl">
             <Group gap={8} wrap="nowrap">
