@@ -177,6 +177,105 @@ describe('/proposal/:idProposal (spec §2 proposal detail)', () => {
     );
   });
 
+  it.each([
+    ['incomplete', false],
+    ['complete', true],
+  ])('links to the documents and their comments when they are %s', async (_, documentComplete) => {
+    renderDetail({
+      'GET /api/proposal/referer/9': () =>
+        json(
+          proposal({
+            documentComplete,
+            status: { idProposalStatus: 8, name: 'Disetujui' },
+          }),
+        ),
+    });
+    const link = await screen.findByRole('link', { name: 'Dokumen dan komentar' });
+    expect(link).toHaveAttribute('href', '/update-proposal/9');
+    expect(screen.queryByRole('link', { name: 'Lengkapi pengajuan' }) !== null).toBe(!documentComplete);
+    if (documentComplete) expect(screen.getByText('Dokumen lengkap')).toBeInTheDocument();
+  });
+
+  it('shows each family member as the family step asked them, the KK number masked', async () => {
+    renderDetail({
+      'GET /api/proposal/referer/9': () =>
+        json(
+          proposal({
+            sections: {
+              ...proposal().sections,
+              // As the family step saves it (contract familySectionSchema), ids and all.
+              family: {
+                nomorKK: '3273010101200001',
+                members: [
+                  {
+                    idFamily: 31,
+                    idUser: 1,
+                    idUserFamily: 1,
+                    name: 'Siti Aminah',
+                    nomorKK: '3273010101200001',
+                    idRelationship: 8,
+                    gender: 'Perempuan',
+                    jobStatus: 'Mengurus Rumah Tangga',
+                    isLiveTogether: null,
+                    dependent: 1,
+                    dependentType: 'Nafkah',
+                    income: 0,
+                  },
+                  {
+                    idFamily: 32,
+                    idUser: 1,
+                    idUserFamily: 40,
+                    name: 'Umar',
+                    nomorKK: '3273010101200001',
+                    idRelationship: 2,
+                    gender: 'Laki-laki',
+                    jobStatus: 'Wiraswasta',
+                    isLiveTogether: true,
+                    dependent: 0,
+                    dependentType: 'Bantuan',
+                    income: 2500000,
+                  },
+                  {
+                    idFamily: 33,
+                    name: 'Hasan',
+                    nomorKK: '3273010101209999',
+                    idRelationship: 2,
+                    gender: 'Laki-laki',
+                    jobStatus: 'Pelajar',
+                    grade: 11,
+                    isLiveTogether: false,
+                    dependent: 0,
+                    dependentType: 'Nafkah',
+                  },
+                ],
+              },
+            },
+          }),
+        ),
+    });
+    const family = await screen.findByRole('region', { name: 'Data Keluarga' });
+    expect(family).toHaveTextContent('Nomor KK••••••••••••0001');
+    const cards = within(family)
+      .getAllByText(/^(Siti Aminah|Umar|Hasan)$/)
+      .map((name) => name.closest('.mantine-Card-root') as HTMLElement);
+    expect(cards).toHaveLength(3);
+    const [self, husband, son] = cards as [HTMLElement, HTMLElement, HTMLElement];
+    expect(await within(husband).findByText('Suami · Laki-laki')).toBeInTheDocument();
+    expect(husband).toHaveTextContent('Pekerjaan: Wiraswasta');
+    expect(husband).toHaveTextContent('Tinggal serumah: Ya');
+    expect(husband).toHaveTextContent('Status tanggungan: Tertanggung');
+    expect(husband).toHaveTextContent('Penghasilan per bulan: Rp 2.500.000');
+    expect(within(self).getByText('Diri sendiri · Perempuan')).toBeInTheDocument();
+    expect(self).toHaveTextContent('Status tanggungan: Penanggung');
+    // A member on another family card says which, masked as the family's own.
+    expect(son).toHaveTextContent('Nomor KK: ••••••••••••9999');
+    expect(son).toHaveTextContent('Tinggal serumah: Tidak');
+    for (const number of ['3273010101200001', '3273010101209999'])
+      expect(family).not.toHaveTextContent(number);
+    // Ids are the form's bookkeeping, not something to read.
+    expect(family).not.toHaveTextContent(/idFamily|idUser|31|40/);
+  });
+
   it('names the organisation of an institution proposal', async () => {
     renderDetail({
       'GET /api/proposal/referer/9': () =>
@@ -316,6 +415,11 @@ describe('/proposal/:idProposal (spec §2 proposal detail)', () => {
     expect(await screen.findByRole('heading', { name: 'Bantuan Air Bersih' })).toBeInTheDocument();
     expect(screen.getByText('Silakan melengkapi data')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Lengkapi pengajuan' })).not.toBeInTheDocument();
+    // The recipient reads the documents and their comments too.
+    expect(screen.getByRole('link', { name: 'Dokumen dan komentar' })).toHaveAttribute(
+      'href',
+      '/update-proposal/9',
+    );
     expect(calledRoutes(fetchMock)).toEqual(
       expect.arrayContaining(['GET /api/proposal/referer/9', 'GET /api/proposal/reference/9']),
     );

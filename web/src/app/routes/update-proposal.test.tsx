@@ -114,13 +114,59 @@ describe('/update-proposal/:idProposal "Lengkapi pengajuan" (spec §2)', () => {
     expect(await screen.findByRole('status', { name: 'lokasi' })).toHaveTextContent('/proposal/9');
   });
 
-  it('once complete, shows the documents without dropzones, replacements or removals', async () => {
-    renderPage([buildDocument({ idDocument: 41 })], { documentComplete: true });
+  it('once complete, is "Dokumen dan komentar": no dropzone nor removal, but a version not yet accepted can be replaced', async () => {
+    renderPage(
+      [
+        buildDocument({ idDocument: 41 }),
+        buildDocument({ idDocument: 42, idDocumentType: 8, reviewStatus: 'REUPLOAD', reviewReason: 'Buram' }),
+        buildDocument({ idDocument: 43, idDocumentType: 2, reviewStatus: 'ACCEPTED' }),
+      ],
+      { documentComplete: true },
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dokumen dan komentar' }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Dokumen lengkap')).toBeInTheDocument();
     const photo = await screen.findByRole('region', { name: 'Foto rumah' });
-    expect(within(photo).queryByRole('button', { name: 'Ganti' })).toBeNull();
+    expect(within(photo).getByRole('button', { name: 'Ganti' })).toBeInTheDocument();
+    expect(within(photo).getByRole('button', { name: 'Komentar' })).toBeInTheDocument();
     expect(within(photo).queryByRole('button', { name: 'Hapus' })).toBeNull();
+    // The formats a replacement may have, said where there is no dropzone to say them.
+    expect(within(photo).getByText(/^Format: .*pdf.*\(maks\. \d+ MB\)/)).toBeInTheDocument();
+    const letter = screen.getByRole('region', { name: 'Surat keterangan tidak mampu' });
+    expect(within(letter).getByRole('button', { name: 'Ganti' })).toBeInTheDocument();
+    // Accepted by staff: it stays as it is.
+    const ktp = screen.getByRole('region', { name: 'KTP' });
+    expect(within(ktp).queryByRole('button', { name: 'Ganti' })).toBeNull();
+    expect(within(ktp).queryByText(/^Format:/)).toBeNull();
     expect(screen.queryByLabelText(/^Unggah /)).toBeNull();
+  });
+
+  it('once complete, sends a replacement of a version not yet accepted as its new version', async () => {
+    const uploads: MockRequest[] = [];
+    const fetchMock = mockFetch({
+      'GET /api/user': () => json(buildCurrentUser()),
+      'GET /api/proposal/referer/9': () => json(proposal({ documentComplete: true })),
+      'GET /api/program/3': () => json(program),
+      'GET /api/administrator/roles/3': () => json(listOf([])),
+      'GET /api/documents/proposal/9': () => json(listOf([buildDocument({ idDocument: 41 })])),
+      'POST /api/document/type': (request) => {
+        uploads.push(request);
+        return json(buildDocument({ idDocument: 60, idDocumentReplaced: 41 }), 201);
+      },
+    });
+    renderWithProviders(<UpdateProposalRoute />, {
+      url: '/update-proposal/9',
+      path: '/update-proposal/:idProposal',
+    });
+    const photo = await screen.findByRole('region', { name: 'Foto rumah' });
+    await screen.findByRole('button', { name: 'Ganti' });
+    const input = photo.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input behind "Ganti"');
+    await userEvent.upload(input, new File(['%PDF-1.4'], 'surat.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(calledRoutes(fetchMock)).toContain('POST /api/document/type'));
+    const body = uploads[0]?.body as FormData;
+    expect(body.get('idDocumentReplaced')).toBe('41');
   });
 
   it("answers someone else's or a missing proposal with the not-found page", async () => {

@@ -10,6 +10,7 @@ import { ProposalDocuments } from '../../features/documents/components/proposal-
 import { useProgram } from '../../features/programs/api/get-program';
 import { type MyProposal, myProposalQueryOptions } from '../../features/proposals/api/get-proposal';
 import { WithMyProposal } from '../../features/proposals/components/my-proposal';
+import { DOCUMENTS_AND_COMMENTS } from '../../features/proposals/components/proposal-overview';
 import { proposalListsQueryKey } from '../../lib/query-keys';
 import { RequireUser } from '../require-user';
 
@@ -44,7 +45,9 @@ function Documents({ proposal, idViewer }: { proposal: MyProposal['proposal']; i
 }
 
 function UpdateProposalView({ proposal, idViewer }: MyProposal & { idViewer: number }) {
-  useDocumentTitle(`${proposalMessages.completeAction} · Amal`);
+  // While documents are missing the page is where they are completed; after, where they are read.
+  const title = proposal.documentComplete ? DOCUMENTS_AND_COMMENTS : proposalMessages.completeAction;
+  useDocumentTitle(`${title} · Amal`);
   const detail = `/proposal/${proposal.idProposal}`;
   return (
     <Stack gap="lg">
@@ -59,7 +62,7 @@ function UpdateProposalView({ proposal, idViewer }: MyProposal & { idViewer: num
           Detail Pengajuan
         </Button>
         <Title order={1} size="h2">
-          {proposalMessages.completeAction}
+          {title}
         </Title>
         <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {proposal.program.name}
@@ -79,7 +82,10 @@ function UpdateProposalView({ proposal, idViewer }: MyProposal & { idViewer: num
   );
 }
 
-/** "/update-proposal/:idProposal": "Lengkapi pengajuan", the proposal's documents (spec §2). */
+/**
+ * "/update-proposal/:idProposal": "Lengkapi pengajuan", the proposal's documents (spec §2); once
+ * they are complete, "Dokumen dan komentar", where a version not yet accepted can still be replaced.
+ */
 export function UpdateProposalRoute() {
   const idProposal = Number(useParams().idProposal);
   return (

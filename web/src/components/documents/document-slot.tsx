@@ -7,15 +7,20 @@ import { removeDocument, type UploadTarget, uploadDocument } from '../../lib/doc
 import { messageOf, notifyError } from '../../lib/notify-error';
 import { acceptableFiles, DocumentDropzone, notifyRefusal } from './document-dropzone';
 import { DocumentVersion } from './document-version';
-import { slotKinds } from './upload-rules';
+import { slotKinds, uploadHint } from './upload-rules';
 import type { SlotVersion } from './versions';
 
 export interface DocumentSlotProps {
   slot: ProgramDocumentType;
   versions: SlotVersion[];
   target: UploadTarget;
-  /** No uploads, replacements or removals (the proposal's documents are complete). */
+  /** No uploads, replacements or removals at all (e.g. staff, who upload nothing here). */
   locked: boolean;
+  /**
+   * Nothing added or removed, but a version staff have not accepted may still be replaced (the
+   * proposal's documents are complete: a wrong file is put right, not taken away).
+   */
+  replaceOnly?: boolean;
   /** Whether a version may be changed here at all (e.g. not another person's document). */
   canChange: (document: DocumentResponse) => boolean;
   canPreview: (document: DocumentResponse) => boolean;
@@ -27,12 +32,16 @@ export interface DocumentSlotProps {
   actions?: (document: DocumentResponse) => ReactNode;
 }
 
-/** One document type of the programme: its versions and, while allowed, a dropzone to add one. */
+/**
+ * One document type of the programme: its versions (each replaceable until staff accept it) and,
+ * while allowed, a dropzone to add one.
+ */
 export function DocumentSlot({
   slot,
   versions,
   target,
   locked,
+  replaceOnly = false,
   canChange,
   canPreview,
   noteOf,
@@ -86,8 +95,11 @@ export function DocumentSlot({
   };
 
   const hasCurrent = versions.some((version) => version.state === 'current');
-  const editable = (document: DocumentResponse) =>
+  const replaceable = (document: DocumentResponse) =>
     !locked && document.reviewStatus !== 'ACCEPTED' && canChange(document);
+  const adding = !locked && !replaceOnly && (multiple || !hasCurrent);
+  // Without the dropzone, the formats a replacement may have are said under the slot's name.
+  const replacing = !adding && versions.some((v) => v.state === 'current' && replaceable(v.document));
 
   return (
     <Paper component="section" aria-label={name} withBorder radius="md" p="sm">
@@ -102,6 +114,11 @@ export function DocumentSlot({
                 Boleh lebih dari satu dokumen
               </Text>
             )}
+            {replacing && (
+              <Text size="xs" c="dimmed">
+                Format: {uploadHint(target.idProgram, kinds)}
+              </Text>
+            )}
           </Stack>
           <Badge variant="dot" color={slot.required ? 'orange' : 'gray'} style={{ flexShrink: 0 }}>
             {slot.required ? 'Wajib' : 'Opsional'}
@@ -114,7 +131,8 @@ export function DocumentSlot({
                 key={version.document.idDocument}
                 version={version}
                 name={name}
-                editable={editable(version.document)}
+                replaceable={replaceable(version.document)}
+                removable={replaceable(version.document) && !replaceOnly}
                 kinds={kinds}
                 note={noteOf?.(version.document)}
                 busy={busy}
@@ -126,7 +144,7 @@ export function DocumentSlot({
             ))}
           </Stack>
         )}
-        {!locked && (multiple || !hasCurrent) && (
+        {adding && (
           <DocumentDropzone
             label={name}
             idProgram={target.idProgram}

@@ -14,8 +14,10 @@ export interface DocumentSlotsProps {
   /** Every version to show, of any of those types. */
   documents: readonly DocumentResponse[];
   target: UploadTarget;
-  /** No uploads, replacements or removals (the proposal's documents are complete). */
+  /** No uploads, replacements or removals at all (e.g. staff). */
   locked?: boolean;
+  /** Only replacing a version staff have not accepted: nothing added or removed (documents complete). */
+  replaceOnly?: boolean;
   /** Whether a version may be changed here at all; by default every one. */
   canChange?: (document: DocumentResponse) => boolean;
   /** Whether the viewer may open a version (another person's KTP/KK is listed but not opened). */
@@ -37,6 +39,7 @@ export function DocumentSlots({
   documents,
   target,
   locked = false,
+  replaceOnly = false,
   canChange = () => true,
   canPreview = () => true,
   noteOf,
@@ -56,6 +59,7 @@ export function DocumentSlots({
           versions={slotVersions(documents, slot.idDocumentType)}
           target={target}
           locked={locked}
+          replaceOnly={replaceOnly}
           canChange={canChange}
           canPreview={canPreview}
           noteOf={noteOf}

@@ -116,8 +116,10 @@ interface DocumentVersionProps {
   version: SlotVersion;
   /** The document type's name: a version is named by its type and date. */
   name: string;
-  /** Whether it may still be replaced or removed here. */
-  editable: boolean;
+  /** Whether it may still be replaced here (staff have not accepted it). */
+  replaceable: boolean;
+  /** Whether it may still be removed here (not once the proposal's documents are complete). */
+  removable: boolean;
   /** The kinds of file its slot takes (the replacement's picker offers those only). */
   kinds: readonly DocumentFileKind[];
   /** A line about the version, e.g. that it is the member's own document already there. */
@@ -135,7 +137,8 @@ interface DocumentVersionProps {
 export function DocumentVersion({
   version,
   name,
-  editable,
+  replaceable,
+  removable,
   kinds,
   note,
   busy,
@@ -180,7 +183,7 @@ export function DocumentVersion({
             Alasan: {document.reviewReason}
           </Text>
         )}
-        {document.reviewStatus === 'REUPLOAD' && editable && inForce && (
+        {document.reviewStatus === 'REUPLOAD' && replaceable && inForce && (
           <Text size="xs" c="dimmed">
             Unggah ulang dengan tombol "Ganti".
           </Text>
@@ -200,8 +203,8 @@ export function DocumentVersion({
               Dokumen pribadi penerima bantuan
             </Text>
           )}
-          {editable && inForce && <ReplaceButton busy={busy} kinds={kinds} onReplace={onReplace} />}
-          {editable && inForce && <RemoveButton name={name} busy={busy} onRemove={onRemove} />}
+          {replaceable && inForce && <ReplaceButton busy={busy} kinds={kinds} onReplace={onReplace} />}
+          {removable && inForce && <RemoveButton name={name} busy={busy} onRemove={onRemove} />}
           {actions}
         </Group>
       </Stack>

@@ -14,7 +14,10 @@ interface ProposalDocumentsProps {
   idProposal: number;
   idProgram: number;
   types: readonly ProgramDocumentType[];
-  /** documentComplete: nothing may be added, replaced or removed any more. */
+  /**
+   * documentComplete: nothing may be added or removed any more; a version staff have not accepted
+   * may still be replaced (a wrong file put right).
+   */
   complete: boolean;
   /**
    * A verifier or the programme's administrator: reviews each version in force, and uploads nothing
@@ -28,8 +31,9 @@ interface ProposalDocumentsProps {
 }
 
 /**
- * A proposal's documents on "Lengkapi pengajuan": every version by type with its review, uploads
- * while incomplete, and each version's comment dialog.
+ * A proposal's documents on "Lengkapi pengajuan" / "Dokumen dan komentar": every version by type
+ * with its review, uploads while incomplete, replacing a version until staff accept it, and each
+ * version's comment dialog, at every status.
  */
 export function ProposalDocuments({
   idProposal,
@@ -68,7 +72,8 @@ export function ProposalDocuments({
         types={types}
         documents={shown}
         target={{ idProgram, idProposal }}
-        locked={complete || reviewer}
+        locked={reviewer}
+        replaceOnly={complete}
         canChange={ofProposal}
         canPreview={previewable}
         onUploaded={(document) => update((list) => [...list, document])}

@@ -1,7 +1,7 @@
 import { proposalMessages } from '@amal/contract/proposal-messages';
 import type { ProposalDetail } from '@amal/contract/proposals';
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconFiles } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { IncompleteHint } from '../../../components/ui/incomplete-hint';
@@ -49,9 +49,13 @@ export function ProposalOverview({ proposal }: { proposal: ProposalDetail }) {
   );
 }
 
+/** The link to a proposal's documents and their comments, at every status. */
+export const DOCUMENTS_AND_COMMENTS = 'Dokumen dan komentar';
+
 /**
- * Whether the documents are complete; only the referrer uploads them (spec §4 "Documents"), so
- * only they get the link to the update page.
+ * Whether the documents are complete, and the way to them at every status: both sides may read
+ * them and their comments, and replace a version staff have not accepted. Only the referrer is
+ * asked to complete them (spec §4 "Documents").
  */
 export function DocumentNotice({
   idProposal,
@@ -62,10 +66,34 @@ export function DocumentNotice({
   complete: boolean;
   canComplete: boolean;
 }) {
+  const documents = `/update-proposal/${idProposal}`;
+  const actions = (
+    <Group gap="xs">
+      {!complete && canComplete && (
+        <Button component={Link} to={documents} size="xs">
+          {proposalMessages.completeAction}
+        </Button>
+      )}
+      <Button
+        component={Link}
+        to={documents}
+        size="xs"
+        variant={complete || !canComplete ? 'filled' : 'default'}
+        leftSection={<IconFiles size={16} aria-hidden />}
+      >
+        {DOCUMENTS_AND_COMMENTS}
+      </Button>
+    </Group>
+  );
   if (complete) {
     return (
       <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />} title="Dokumen lengkap">
-        Semua dokumen pengajuan sudah diunggah.
+        <Stack gap="sm" align="flex-start">
+          <span>
+            Semua dokumen pengajuan sudah diunggah. Dokumen yang belum diterima petugas masih bisa diganti.
+          </span>
+          {actions}
+        </Stack>
       </Alert>
     );
   }
@@ -78,11 +106,7 @@ export function DocumentNotice({
     >
       <Stack gap="sm" align="flex-start">
         <span>{proposalMessages.incompleteHint}</span>
-        {canComplete && (
-          <Button component={Link} to={`/update-proposal/${idProposal}`} size="xs">
-            {proposalMessages.completeAction}
-          </Button>
-        )}
+        {actions}
       </Stack>
     </Alert>
   );
