@@ -47,3 +47,6 @@ export function applicationLockedMessage(user: ApplicationReadiness): string {
   const missing = missingApplicationRequirements(user).map((r) => APPLICATION_REQUIREMENT_LABELS[r]);
   return `Lengkapi ${missing.length > 0 ? joinWords(missing) : 'data Anda'} untuk mulai mengajukan bantuan.`;
 }
+
+/** Where a member adds what the tiles wait for (their bank account, KTP number, KTP and KK). */
+export const COMPLETE_PROFILE_PATH = '/profile/lengkapi';

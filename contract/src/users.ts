@@ -1,6 +1,6 @@
 import { idSchema } from './api.ts';
 import { VILLAGE_ID_MAX } from './lookups.ts';
-import { nipSchema, whatsappSchema } from './patterns.ts';
+import { KK_PATTERN, nipSchema, patternMessages, whatsappSchema } from './patterns.ts';
 import { z } from './zod.ts';
 
 export {
@@ -29,6 +29,7 @@ export const userMessages = {
   identityNumberLocked: 'Nomor KK dan nomor KTP yang sudah tersimpan hanya dapat diubah oleh admin yayasan',
   /** A NIP is the foundation's: it is never put on a person someone else records. */
   nipNotForRecordedPeople: 'NIP hanya dimiliki anggota yayasan dan tidak dapat diisi di sini',
+  idCardNumberRequired: 'Nomor KTP wajib diisi',
 } as const;
 
 /** Identity numbers a member may fill in once (the KTP for the home tiles), then only staff change. */
@@ -217,3 +218,17 @@ export type MemberLookup = z.infer<typeof memberLookupSchema>;
 
 export const nipWaParams = z.object({ nip: nipSchema, wa: whatsappSchema });
 export const waParams = z.object({ wa: whatsappSchema });
+
+/**
+ * The member's own KTP number where they complete what the home tiles ask for, sent as
+ * PATCH /api/user { idUser, idCardNumber }: 16 digits (a KK number when they have no KTP, as the
+ * applicant step allows), set once.
+ */
+export const idCardNumberFormSchema = z.object({
+  idCardNumber: z
+    .string({ error: userMessages.idCardNumberRequired })
+    .trim()
+    .min(1, { error: userMessages.idCardNumberRequired })
+    .regex(KK_PATTERN, { error: patternMessages.ktp }),
+});
+export type IdCardNumberForm = z.infer<typeof idCardNumberFormSchema>;

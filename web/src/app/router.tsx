@@ -52,6 +52,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // What the locked home tiles wait for: bank account, KTP number, KTP and KK.
+        path: 'profile/lengkapi',
+        ...page(
+          () => import('./routes/profile'),
+          (m) => m.ProfileCompleteRoute,
+        ),
+      },
+      {
         path: 'profile/update',
         ...page(
           () => import('./routes/profile-update'),

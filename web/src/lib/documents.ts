@@ -13,7 +13,10 @@ export const documentUrl = (idDocument: number) => `${API_BASE}/document/${idDoc
 /** The same version as an attachment (the "Unduh" link). */
 export const documentDownloadUrl = (idDocument: number) => `${API_BASE}/document/download/${idDocument}`;
 
-/** Where an upload goes: a proposal's document, or a wizard upload before the proposal exists. */
+/**
+ * Where an upload goes: a proposal's document, a wizard upload before the proposal exists, or
+ * (idProgram 0, nothing else) the member's own document.
+ */
 export interface UploadTarget {
   idProgram: number;
   idProposal?: number;
@@ -38,7 +41,8 @@ export async function uploadDocument(request: UploadRequest): Promise<DocumentRe
   // The programme only matters before the proposal exists: the server takes it from the proposal.
   if (request.idProposal) form.append('idProposal', String(request.idProposal));
   else {
-    form.append('idProgram', String(request.idProgram));
+    // 0: no programme, a person's own document (their KTP or KK, added on their profile).
+    if (request.idProgram > 0) form.append('idProgram', String(request.idProgram));
     const draft = request.idTempProposal;
     const idTempProposal = typeof draft === 'function' ? await draft() : draft;
     if (idTempProposal) form.append('idTempProposal', String(idTempProposal));

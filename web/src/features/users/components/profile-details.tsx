@@ -1,7 +1,22 @@
-import { type CurrentUser, showsDivisions, userMessages } from '@amal/contract/users';
-import { Alert, Badge, DataList, Group, Paper, Stack, Text, Title, useMatches } from '@mantine/core';
+import type { BankAccountResponse } from '@amal/contract/finances';
+import { COMPLETE_PROFILE_PATH, canOpenApplicationTiles } from '@amal/contract/home-menu';
+import { type CurrentUser, showsDivisions } from '@amal/contract/users';
+import {
+  Alert,
+  Badge,
+  Button,
+  DataList,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  useMatches,
+} from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ageFromDateOfBirth, formatDate, maskNumber } from '../../../lib/format';
 
 const EMPTY = '-';
@@ -34,18 +49,49 @@ interface ProfileDetailsProps {
   domicileAddress: ReactNode;
   /** The address on the KTP. */
   officialAddress: ReactNode;
+  /** The member's bank account (GET /api/bankaccount/{idBankAccount}): undefined while it loads, null if none. */
+  bankAccount: BankAccountResponse | null | undefined;
 }
 
-/** The member's own data, read-only: members change it on the foundation's education site. */
-export function ProfileDetails({ user, domicileAddress, officialAddress }: ProfileDetailsProps) {
+/** A touch target of at least 44 px on a phone. */
+const TOUCH = { size: 'md', mih: 44 } as const;
+
+/**
+ * Where each part of the profile is changed: the identity on the education site, what the home
+ * tiles ask for here.
+ */
+function WhereChanged({ complete }: { complete: boolean }) {
+  return (
+    <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />} role="note">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">
+          Nama, NIP, nomor WhatsApp, jenis kelamin, serta tempat dan tanggal lahir berasal dari situs
+          pendidikan yayasan dan hanya dapat diubah di sana.
+        </Text>
+        <Text size="sm">
+          Nomor KTP, rekening bank, serta dokumen KTP dan KK dapat Anda tambahkan sendiri di aplikasi ini.
+        </Text>
+        <Button
+          component={Link}
+          to={COMPLETE_PROFILE_PATH}
+          variant={complete ? 'light' : 'filled'}
+          {...TOUCH}
+        >
+          {complete ? 'Rekening, KTP, dan dokumen' : 'Lengkapi data'}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** The member's own data, read-only; where each part is changed is said at the top. */
+export function ProfileDetails({ user, domicileAddress, officialAddress, bankAccount }: ProfileDetailsProps) {
   const divisions = divisionsOf(user.division);
   // Side by side from the sm breakpoint; on a phone the label sits above its value.
   const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
   return (
     <Stack gap="lg">
-      <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />} role="note">
-        {userMessages.readOnlyFields}.
-      </Alert>
+      <WhereChanged complete={canOpenApplicationTiles(user)} />
 
       <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
         <Title order={2} size="h4" mb="md">
@@ -81,6 +127,23 @@ export function ProfileDetails({ user, domicileAddress, officialAddress }: Profi
 
       <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
         <Title order={2} size="h4" mb="md">
+          Rekening bank
+        </Title>
+        {bankAccount === undefined ? (
+          <Loader size="sm" aria-label="Memuat rekening" />
+        ) : bankAccount ? (
+          <DataList labelWidth="10rem" orientation={orientation} withDivider>
+            <Item label="Bank">{bankAccount.bank?.name}</Item>
+            <Item label="Nama pemilik">{bankAccount.accountName}</Item>
+            <Item label="Nomor rekening">{maskNumber(bankAccount.accountNumber)}</Item>
+          </DataList>
+        ) : (
+          <Text size="sm">Belum ada rekening bank. Tambahkan melalui "Lengkapi data".</Text>
+        )}
+      </Paper>
+
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+        <Title order={2} size="h4" mb="md">
           Alamat
         </Title>
         <DataList labelWidth="10rem" orientation={orientation} withDivider>
@@ -89,7 +152,7 @@ export function ProfileDetails({ user, domicileAddress, officialAddress }: Profi
         </DataList>
       </Paper>
       <Text size="xs" c="dimmed">
-        Nomor KTP dan KK hanya ditampilkan empat digit terakhir untuk menjaga kerahasiaan data.
+        Nomor KTP, KK, dan rekening hanya ditampilkan empat digit terakhir untuk menjaga kerahasiaan data.
       </Text>
     </Stack>
   );

@@ -1,0 +1,15 @@
+import type { DocumentType } from '@amal/contract/programs';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/documenttype/{id}: a document type's name, whether it takes several files, what kinds. */
+export const getDocumentType = (idDocumentType: number, signal?: AbortSignal) =>
+  api.get<DocumentType>(`/documenttype/${idDocumentType}`, signal);
+
+export const documentTypeQueryOptions = (idDocumentType: number) =>
+  queryOptions({
+    queryKey: ['documenttype', idDocumentType],
+    queryFn: ({ signal }) => getDocumentType(idDocumentType, signal),
+    // Reference data: changed only by the programme editor.
+    staleTime: Number.POSITIVE_INFINITY,
+  });

@@ -1,0 +1,4 @@
+// Mantine's CSS for what only "Lengkapi data" draws beyond the app's own: the bank select's
+// dropdown. Loaded with the profile page's lazy chunk.
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/ScrollArea.css';
