@@ -32,10 +32,17 @@ export default function MemberHome({
   // painted, so that the page's first draw is not one long task (a tap during load waits less).
   const [secondListDrawn, drawSecondList] = useState(false);
   useEffect(() => startTransition(() => drawSecondList(true)), []);
+  // The first page of "Bantuan untuk saya" (the same query as its list): proposals made for the
+  // member open "Pengajuan Berjalan" even while their own data is incomplete.
+  const forMe = useProposals('reference', 1, HOME_LIST_ROWS);
   return (
     <Stack gap="xl">
       <MemberGreeting name={user.fullName} />
-      <HomeMenu user={user} customerServiceUrl={customerServiceUrl} />
+      <HomeMenu
+        user={user}
+        customerServiceUrl={customerServiceUrl}
+        proposalsForMe={(forMe.data?.total ?? 0) > 0}
+      />
       <HomeList title="Pengajuan Saya" by="referer" />
       <HomeList title="Bantuan untuk saya" by="reference" drawn={secondListDrawn} />
     </Stack>

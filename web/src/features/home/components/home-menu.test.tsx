@@ -9,11 +9,21 @@ import { HomeMenu } from './home-menu';
 
 const CS_URL = 'https://cs.example.org/amal';
 
-function renderMenu(overrides: Partial<CurrentUser>, customerServiceUrl: string | undefined = CS_URL) {
+function renderMenu(
+  overrides: Partial<CurrentUser>,
+  customerServiceUrl: string | undefined = CS_URL,
+  proposalsForMe = false,
+) {
   return renderWithProviders(
-    <HomeMenu user={buildCurrentUser(overrides)} customerServiceUrl={customerServiceUrl} />,
+    <HomeMenu
+      user={buildCurrentUser(overrides)}
+      customerServiceUrl={customerServiceUrl}
+      proposalsForMe={proposalsForMe}
+    />,
   );
 }
+
+const LOCKED_ACTION = 'Lengkapi data sekarang';
 
 const tile = (name: string) => screen.getByRole('link', { name });
 
@@ -33,26 +43,51 @@ describe('HomeMenu', () => {
     ['no document of type 2', { homeDocumentTypes: [6] }, APPLICATION_REQUIREMENT_LABELS.documents],
     ['no document of type 6', { homeDocumentTypes: [2] }, APPLICATION_REQUIREMENT_LABELS.documents],
     ['no documents', { homeDocumentTypes: [] }, APPLICATION_REQUIREMENT_LABELS.documents],
-  ])('disables the first two tiles with %s and says what is missing', (_, overrides, missing) => {
-    renderMenu(overrides);
-    for (const name of ['Ajukan Bantuan', 'Pengajuan Berjalan']) {
-      expect(tile(name)).toHaveAttribute('aria-disabled', 'true');
-      expect(tile(name)).toHaveAttribute('href', '#');
-      expect(tile(name)).toHaveAccessibleDescription(`Lengkapi ${missing} untuk mulai mengajukan bantuan.`);
-    }
-    expect(tile('Hubungi Admin')).not.toHaveAttribute('aria-disabled');
-  });
+  ])(
+    'locks the first two tiles with %s, says what is missing and leads to "Lengkapi data"',
+    (_, overrides, missing) => {
+      renderMenu(overrides);
+      for (const name of ['Ajukan Bantuan', 'Pengajuan Berjalan']) {
+        expect(tile(name)).toHaveAttribute('aria-disabled', 'true');
+        expect(tile(name)).toHaveAttribute('href', '/profile/lengkapi');
+        expect(tile(name)).toHaveAccessibleDescription(
+          `Lengkapi ${missing} untuk mulai mengajukan bantuan. ${LOCKED_ACTION}`,
+        );
+      }
+      expect(tile('Hubungi Admin')).not.toHaveAttribute('aria-disabled');
+    },
+  );
 
   it('lists every missing piece', () => {
     renderMenu({ hasBankAccount: false, idCardNumber: null, homeDocumentTypes: [] });
     expect(tile('Ajukan Bantuan')).toHaveAccessibleDescription(
-      'Lengkapi rekening bank, nomor KTP, dan dokumen KTP/KK untuk mulai mengajukan bantuan.',
+      `Lengkapi rekening bank, nomor KTP, dan dokumen KTP/KK untuk mulai mengajukan bantuan. ${LOCKED_ACTION}`,
     );
   });
 
-  it('does not navigate from a disabled tile', async () => {
-    const { router } = renderMenu({ hasBankAccount: false });
-    await userEvent.setup().click(tile('Ajukan Bantuan'));
+  it.each(['Ajukan Bantuan', 'Pengajuan Berjalan'])(
+    'a tap on the locked "%s" opens the completion page',
+    async (name) => {
+      const { router } = renderMenu({ hasBankAccount: false });
+      await userEvent.setup().click(tile(name));
+      expect(router.state.location.pathname).toBe('/profile/lengkapi');
+    },
+  );
+
+  it('opens "Pengajuan Berjalan" while locked when someone proposed aid for the member', async () => {
+    const { router } = renderMenu({ hasBankAccount: false }, CS_URL, true);
+    expect(tile('Ajukan Bantuan')).toHaveAttribute('aria-disabled', 'true');
+    const ongoing = tile('Pengajuan Berjalan');
+    expect(ongoing).not.toHaveAttribute('aria-disabled');
+    expect(ongoing).toHaveAccessibleDescription('Lihat bantuan yang diajukan orang lain untuk Anda.');
+    await userEvent.setup().click(ongoing);
+    expect(router.state.location.pathname).toBe('/proposal');
+  });
+
+  it('does not navigate from "Hubungi Admin" without its address', async () => {
+    const { router } = renderMenu({}, '');
+    expect(tile('Hubungi Admin')).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.setup().click(tile('Hubungi Admin'));
     expect(router.state.location.pathname).toBe('/');
   });
 

@@ -1,7 +1,12 @@
-import { applicationLockedMessage, canOpenApplicationTiles } from '@amal/contract/home-menu';
-import type { CurrentUser } from '@amal/contract/users';
-import { Card, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
+  applicationLockedMessage,
+  COMPLETE_PROFILE_PATH,
+  canOpenApplicationTiles,
+} from '@amal/contract/home-menu';
+import type { CurrentUser } from '@amal/contract/users';
+import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import {
+  IconArrowRight,
   IconFilePlus,
   IconHeadset,
   IconListDetails,
@@ -19,44 +24,64 @@ interface TileProps {
   /** Where the tile leads; an in-app path or, with `external`, another site in a new tab. */
   to: string;
   external?: boolean;
+  /** Goes nowhere: a link to "#" (as the spec has it), marked aria-disabled. */
   disabled?: boolean;
+  /**
+   * What the tile opens is not available yet, and the card leads where it is unlocked instead
+   * (`to`): drawn and marked like a disabled tile, with `action` saying where a tap goes.
+   */
+  lockedAction?: string;
 }
 
 const preventNavigation = (event: MouseEvent) => event.preventDefault();
 
 /**
  * One home tile. The whole card is the link; its accessible name is the title alone and the
- * description is its description. A disabled tile stays a link to "#" (as the spec has it) that
- * goes nowhere, marked aria-disabled.
+ * description is its description. A disabled tile stays a link to "#" that goes nowhere, marked
+ * aria-disabled. A locked one is marked the same (what it names cannot be opened yet, and screen
+ * readers say so), but it leads to the page that unlocks it, which its description says.
  */
-function Tile({ title, description, icon: Icon, color, to, external, disabled }: TileProps) {
+function Tile({ title, description, icon: Icon, color, to, external, disabled, lockedAction }: TileProps) {
   const titleId = useId();
   const descriptionId = useId();
+  const actionId = useId();
+  const unavailable = disabled || lockedAction !== undefined;
   const shared = {
     withBorder: true,
     padding: 'lg',
     'aria-labelledby': titleId,
-    'aria-describedby': descriptionId,
+    'aria-describedby': lockedAction ? `${descriptionId} ${actionId}` : descriptionId,
     style: {
       textDecoration: 'none',
       cursor: disabled ? 'not-allowed' : 'pointer',
-      borderStyle: disabled ? 'dashed' : undefined,
-      background: disabled ? 'var(--mantine-color-default-hover)' : undefined,
+      borderStyle: unavailable ? 'dashed' : undefined,
+      background: unavailable ? 'var(--mantine-color-default-hover)' : undefined,
       height: '100%',
     },
   } as const;
   const content = (
     <Stack gap="sm">
-      <ThemeIcon size={44} radius="md" variant="light" color={disabled ? 'gray' : color} aria-hidden>
-        {disabled ? <IconLock size={24} aria-hidden /> : <Icon size={24} aria-hidden />}
+      <ThemeIcon size={44} radius="md" variant="light" color={unavailable ? 'gray' : color} aria-hidden>
+        {unavailable ? <IconLock size={24} aria-hidden /> : <Icon size={24} aria-hidden />}
       </ThemeIcon>
-      <Text id={titleId} fw={700} size="lg" c={disabled ? 'dimmed' : undefined}>
+      <Text id={titleId} fw={700} size="lg" c={unavailable ? 'dimmed' : undefined}>
         {title}
       </Text>
       {/* The hint of a disabled tile is what the user must do next: full contrast, not dimmed. */}
-      <Text id={descriptionId} size="sm" c={disabled ? undefined : 'dimmed'} fw={disabled ? 500 : undefined}>
+      <Text
+        id={descriptionId}
+        size="sm"
+        c={unavailable ? undefined : 'dimmed'}
+        fw={unavailable ? 500 : undefined}
+      >
         {description}
       </Text>
+      {lockedAction && (
+        <Group id={actionId} gap={4} c="var(--mantine-primary-color-light-color)" fw={700} fz="sm">
+          {lockedAction}
+          <IconArrowRight size={16} aria-hidden />
+        </Group>
+      )}
     </Stack>
   );
 
@@ -75,7 +100,7 @@ function Tile({ title, description, icon: Icon, color, to, external, disabled }:
     );
   }
   return (
-    <Card {...shared} component={Link} to={to}>
+    <Card {...shared} component={Link} to={to} aria-disabled={lockedAction ? 'true' : undefined}>
       {content}
     </Card>
   );
@@ -85,12 +110,25 @@ interface HomeMenuProps {
   user: CurrentUser;
   /** The customer-service site of this environment (GET /api/config). */
   customerServiceUrl: string | undefined;
+  /**
+   * Whether someone else has proposed aid for the member ("Bantuan untuk saya" is not empty): they
+   * may follow those even before their own data is complete.
+   */
+  proposalsForMe?: boolean;
 }
 
-/** The three home tiles of the spec. */
-export function HomeMenu({ user, customerServiceUrl }: HomeMenuProps) {
+/** What a locked tile's tap does. */
+const COMPLETE_ACTION = 'Lengkapi data sekarang';
+
+/**
+ * The three home tiles of the spec. Until the member's data is complete, "Ajukan Bantuan" and
+ * "Pengajuan Berjalan" are locked and lead to "Lengkapi data"; "Pengajuan Berjalan" opens anyway
+ * when there are proposals made for them.
+ */
+export function HomeMenu({ user, customerServiceUrl, proposalsForMe = false }: HomeMenuProps) {
   const open = canOpenApplicationTiles(user);
   const hint = open ? null : applicationLockedMessage(user);
+  const ongoingOpen = open || proposalsForMe;
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" component="nav" aria-label="Menu utama">
@@ -99,16 +137,22 @@ export function HomeMenu({ user, customerServiceUrl }: HomeMenuProps) {
         description={hint ?? 'Pilih program bantuan dan ajukan untuk diri sendiri atau orang lain.'}
         icon={IconFilePlus}
         color="teal"
-        to="/pengajuan-bantuan"
-        disabled={!open}
+        to={open ? '/pengajuan-bantuan' : COMPLETE_PROFILE_PATH}
+        lockedAction={open ? undefined : COMPLETE_ACTION}
       />
       <Tile
         title="Pengajuan Berjalan"
-        description={hint ?? 'Lihat pengajuan yang sedang diproses dan lengkapi datanya.'}
+        description={
+          open
+            ? 'Lihat pengajuan yang sedang diproses dan lengkapi datanya.'
+            : ongoingOpen
+              ? 'Lihat bantuan yang diajukan orang lain untuk Anda.'
+              : hint!
+        }
         icon={IconListDetails}
         color="blue"
-        to="/proposal"
-        disabled={!open}
+        to={ongoingOpen ? '/proposal' : COMPLETE_PROFILE_PATH}
+        lockedAction={ongoingOpen ? undefined : COMPLETE_ACTION}
       />
       <Tile
         title="Hubungi Admin"
