@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
@@ -86,4 +87,52 @@ export async function logIn(page: Page, nip: string, password = 'demo1234') {
   await page.getByLabel('NIP').fill(nip);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Masuk' }).click();
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The rules the standards name: WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** One rule a page breaks, with the elements that break it. */
+export interface AxeFinding {
+  rule: string;
+  impact: string;
+  help: string;
+  elements: string[];
+}
+
+/**
+ * Runs axe-core's WCAG 2.2 A/AA rules on the page as it is now and answers its serious and
+ * critical violations (the standards allow none). axe is evaluated through the DevTools protocol,
+ * which the page's Content-Security-Policy does not govern, so the policy stays as the app sets it.
+ */
+export async function axeViolations(page: Page): Promise<AxeFinding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async (tags) => {
+    const { axe } = window as unknown as { axe: typeof import('axe-core') };
+    const results = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
+    return results.violations.map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact ?? 'unknown',
+      help: violation.help,
+      elements: violation.nodes.map(
+        (node) => `${node.target.join(' ')} ${node.any.map((check) => check.message).join('; ')}`,
+      ),
+    }));
+  }, AXE_TAGS);
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}
+
+/** The findings as lines a failing test prints: page, rule, impact, then the first elements. */
+export function describeAxeFindings(where: string, findings: readonly AxeFinding[]): string[] {
+  return findings.map((finding) => {
+    const shown = finding.elements.slice(0, 5).map((element) => `    ${element}`);
+    const more = finding.elements.length - shown.length;
+    if (more > 0) shown.push(`    and ${more} more`);
+    return `${where}: ${finding.rule} (${finding.impact}) ${finding.help}\n${shown.join('\n')}`;
+  });
 }

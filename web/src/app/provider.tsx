@@ -2,8 +2,8 @@ import { TOAST_AUTO_CLOSE_MS } from '@amal/contract/constants';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { HEADER_HEIGHT } from '../components/layout/app-layout';
 import { queryClient } from '../lib/query-client';
+import classes from './provider.module.css';
 import { cssVariablesResolver, theme } from './theme';
 
 // The toasts' container loads after the first paint: `notifications.show` only writes to a store,
@@ -13,7 +13,7 @@ const Notifications = lazy(() =>
 );
 
 /** Toasts come in under the sticky header, never over its menu and theme switch. */
-const TOASTS_BELOW_HEADER = { root: { top: `calc(${HEADER_HEIGHT}px + var(--mantine-spacing-sm))` } };
+const TOASTS_BELOW_HEADER = { root: classes.toasts };
 
 /**
  * The theme follows the phone's dark-mode setting ("auto") until the member picks one with the
@@ -26,7 +26,11 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <QueryClientProvider client={queryClient}>
         <Suspense fallback={null}>
-          <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-center" styles={TOASTS_BELOW_HEADER} />
+          <Notifications
+            autoClose={TOAST_AUTO_CLOSE_MS}
+            position="top-center"
+            classNames={TOASTS_BELOW_HEADER}
+          />
         </Suspense>
         {children}
       </QueryClientProvider>

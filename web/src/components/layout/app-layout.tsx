@@ -4,7 +4,7 @@ import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ThemeToggle } from '../theme-toggle';
 
-/** The sticky header's height in px, which the toasts keep clear of (app/provider.tsx). */
+/** The sticky header's height in px, which the toasts keep clear of (app/provider.module.css). */
 export const HEADER_HEIGHT = 56;
 
 interface AppLayoutProps {
