@@ -54,7 +54,7 @@ describe('§2 step 1 reference form: a complete non-Santri reference saves', () 
     ['whatsappNumber', { whatsappNumber: '' }, m.whatsappRequired],
     ['whatsappNumber', { whatsappNumber: '0812345' }, patternMessages.whatsapp],
     ['placeOfBirth', { placeOfBirth: '' }, m.placeOfBirthRequired],
-    ['dateOfBirth', { dateOfBirth: '' }, 'Format tanggal tidak valid'],
+    ['dateOfBirth', { dateOfBirth: '' }, 'Tanggal lahir wajib diisi'],
     ['dateOfBirth', { dateOfBirth: '02-01-1990' }, 'Format tanggal tidak valid'],
     ['dateOfBirth', { dateOfBirth: '2023-02-29' }, 'Format tanggal tidak valid'],
     ['gender', { gender: undefined }, m.genderRequired],

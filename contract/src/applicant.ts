@@ -48,6 +48,7 @@ export const applicantMessages = {
   nipRequired: 'NIP wajib diisi',
   placeOfBirthRequired: 'Tempat lahir wajib diisi',
   dateOfBirthInvalid: 'Format tanggal tidak valid',
+  dateOfBirthRequired: 'Tanggal lahir wajib diisi',
   idCardNumberFormat: patternMessages.ktp,
   marriageInvalid: 'Status pernikahan tidak valid',
   marriageRequired: 'Status pernikahan wajib diisi',
@@ -88,6 +89,11 @@ const idCardNumber = z.preprocess(
   z.string().trim().regex(KK_PATTERN, { error: m.idCardNumberFormat }).optional(),
 );
 const marriage = optionalChoice(MARRIAGE_STATUSES, m.marriageInvalid);
+/** Empty: "Tanggal lahir wajib diisi"; given but no date: "Format tanggal tidak valid". */
+const dateOfBirth = z
+  .unknown()
+  .refine((value) => !isBlank(value), { error: m.dateOfBirthRequired, abort: true })
+  .pipe(requiredDate(m.dateOfBirthInvalid));
 const rtRw = z.preprocess(
   (v) => (isBlank(v) ? RT_RW_DEFAULT : v),
   z.string().trim().max(5, { error: 'Maksimal 5 karakter' }),
@@ -179,9 +185,14 @@ export type ReferenceRules = {
   marriageRequired: boolean;
 };
 
-function referenceObject(idProgram: number, rules: ReferenceRules) {
+/** Which of the reference step's programme-ruled fields are required (the form marks them "*"). */
+export function referenceRequirements(idProgram: number, rules: ReferenceRules) {
   const residence = requiresResidenceDetails({ idProgram, individual: rules.individual });
-  const marriageRequired = residence && rules.marriageRequired;
+  return { residence, marriage: residence && rules.marriageRequired };
+}
+
+function referenceObject(idProgram: number, rules: ReferenceRules) {
+  const { residence, marriage: marriageRequired } = referenceRequirements(idProgram, rules);
   return z
     .object({
       isSantri: flag(),
@@ -192,7 +203,7 @@ function referenceObject(idProgram: number, rules: ReferenceRules) {
       idCardNumber,
       fullName,
       placeOfBirth: requiredText(m.placeOfBirthRequired, 100),
-      dateOfBirth: requiredDate(m.dateOfBirthInvalid),
+      dateOfBirth,
       gender,
       marriage: marriageRequired ? requiredChoice(MARRIAGE_STATUSES, m.marriageRequired) : marriage,
       ...domicileAddressShape,
@@ -260,7 +271,7 @@ export const personalDataSchema = withSameAddress(
     fullName,
     whatsappNumber: whatsappNumber(m.whatsappRequired),
     gender,
-    dateOfBirth: requiredDate(m.dateOfBirthInvalid),
+    dateOfBirth,
     placeOfBirth: requiredText(m.placeOfBirthRequired, 100),
     marriage,
     idCardNumber,

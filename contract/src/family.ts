@@ -42,6 +42,10 @@ export const DIVORCED_STATUSES = ['Cerai hidup', 'Cerai mati'] as const;
 export const DIVORCED_ALIVE = 'Cerai hidup' satisfies (typeof DIVORCED_STATUSES)[number];
 
 export const familyMessages = {
+  /** Deleting a member asks first, in the words of the income delete (spec §8). */
+  deleteConfirm: 'Apakah antum yakin akan menghapus?',
+  deleteYes: 'Ya, Yakin',
+  deleteCancel: 'Batalkan',
   nameRequired: 'Nama wajib diisi',
   kkRequired: 'Nomor KK wajib diisi',
   kkFormat: patternMessages.kk,

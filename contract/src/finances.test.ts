@@ -168,8 +168,16 @@ describe('§5 assets: idAssetType required; save needs one asset with name and s
     expect(ASSET_FIRST_ITEM_HINTS).toEqual({ name: 'Tidak ada', type: 'Lainnya', size: '0' });
   });
 
-  it('the list message when no asset has name and size', () => {
-    expect(messagesOf(assetsSchema, [{ idAssetType: 1 }])).toEqual({ '': m.assetsIncomplete });
+  it("the message on the first asset's missing name and size when no asset has both", () => {
+    expect(messagesOf(assetsSchema, [{ idAssetType: 1 }])).toEqual({
+      '0.name': m.assetsIncomplete,
+      '0.size': m.assetsIncomplete,
+    });
+    expect(messagesOf(assetsSchema, [{ idAssetType: 1, name: 'Rumah' }])).toEqual({
+      '0.size': m.assetsIncomplete,
+    });
+    // Shown with the row's own errors, all at once.
+    expect(messagesOf(assetsSchema, [{ name: '' }])).toMatchObject({ '0.name': m.assetsIncomplete });
   });
 });
 

@@ -130,9 +130,19 @@ export const canSaveAssets = (rows: readonly AssetRow[]): boolean =>
 export const canAddAsset = (rows: readonly AssetRow[]): boolean =>
   rows.length === 0 || hasValue(rows[rows.length - 1]?.size);
 
-export const assetsSchema = boundedArray(assetSchema, LIST_MAX.rows).refine(canSaveAssets, {
-  error: m.assetsIncomplete,
-});
+/**
+ * At least one asset with a name and a size: otherwise the first asset's missing name or size says
+ * so, where the member types it (issue 32 item 8: the save button is no longer silently disabled).
+ */
+const firstAssetLacks = (field: 'name' | 'size') => (rows: readonly AssetRow[]) =>
+  rows.length === 0 || canSaveAssets(rows) || hasValue(rows[0]?.[field]);
+// Checked even while a row has other errors (`when`): the member sees everything missing at once.
+const always = (payload: { value: unknown }) =>
+  Array.isArray(payload.value) && payload.value.every((row) => typeof row === 'object' && row !== null);
+export const assetsSchema = boundedArray(assetSchema, LIST_MAX.rows)
+  .refine(firstAssetLacks('name'), { error: m.assetsIncomplete, path: [0, 'name'], when: always })
+  .refine(firstAssetLacks('size'), { error: m.assetsIncomplete, path: [0, 'size'], when: always })
+  .refine((rows) => rows.length > 0, { error: m.assetsIncomplete });
 
 // ---------------------------------------------------------------------------------------------
 // Aid received

@@ -15,8 +15,17 @@ const noAid = { hasFoundationAidInLast6Months: false, foundationName: NAME };
 describe('§5 requirement/consent rules (requirementViolations)', () => {
   it.each([
     ['individual programme, consent given', 4, consent, noAid, []],
-    ['nothing ticked', 4, {}, noAid, [m.allTerms]],
-    ['all flags false', 4, Object.fromEntries(REQUIREMENT_FLAGS.map((f) => [f, false])), noAid, [m.allTerms]],
+    // One consent to give: it is named, not "semua ketentuan" (issue 32 item 9).
+    ['nothing ticked, one consent asked', 4, {}, noAid, [m.accompanyVerifier(NAME)]],
+    [
+      'all flags false, one consent asked',
+      4,
+      Object.fromEntries(REQUIREMENT_FLAGS.map((f) => [f, false])),
+      noAid,
+      [m.accompanyVerifier(NAME)],
+    ],
+    ['nothing ticked, several asked (programme 10)', 10, {}, noAid, [m.allTerms]],
+    ['nothing ticked, several asked (scholarship 27)', 27, {}, noAid, [m.allTerms]],
     ['another flag but no data consent', 4, { testimonial: true }, noAid, [m.accompanyVerifier(NAME)]],
     ['scholarship 27 without photo and school', 27, consent, noAid, [m.published, m.coordinateWithSchool]],
     ['scholarship 31 with both', 31, { ...consent, published: true, coordinateWithSchool: true }, noAid, []],

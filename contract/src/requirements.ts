@@ -71,6 +71,15 @@ export type RequirementContext = {
 /** A broken rule and the flag the page scrolls to. */
 export type RequirementIssue = { field: RequirementFlag; message: string };
 
+/** The flags a programme's rules require to be ticked (the consent boxes drawn with "*"). */
+export function requiredRequirementFlags(idProgram: number): RequirementFlag[] {
+  const flags: RequirementFlag[] = ['accompanyVerifier'];
+  if (isScholarshipProgram(idProgram) || isQurbanProgram(idProgram)) flags.push('published');
+  if (isScholarshipProgram(idProgram)) flags.push('coordinateWithSchool');
+  if (idProgram === PROGRAM_POOR_ONLY) flags.push('poor', 'noAssistance6Month');
+  return flags;
+}
+
 /** The broken rules, in the order the dialog lists them (none: saving may go on). */
 export function requirementIssues(
   idProgram: number,
@@ -78,7 +87,10 @@ export function requirementIssues(
   context: RequirementContext,
 ): RequirementIssue[] {
   const name = context.foundationName?.trim() || DEFAULT_FOUNDATION_NAME;
-  if (!REQUIREMENT_FLAGS.some((flagName) => answers[flagName] === true))
+  // "semua ketentuan" only where there are several to agree to: a programme that asks one consent
+  // names it (issue 32 item 9).
+  const required = requiredRequirementFlags(idProgram);
+  if (required.length > 1 && !REQUIREMENT_FLAGS.some((flagName) => answers[flagName] === true))
     return [{ field: 'accompanyVerifier', message: requirementMessages.allTerms }];
   const issues: RequirementIssue[] = [];
   if (!answers.accompanyVerifier)

@@ -11,10 +11,13 @@ import {
   TextField,
 } from '../steps/form-fields';
 import { useFieldError } from './field-state';
+import classes from './required-label.module.css';
 
 interface PropertyFieldProps {
   property: SectionProperty;
   form: UseFormReturn<FieldValues>;
+  /** A programme rule requires it even if the catalogue does not say so (a consent box). */
+  required?: boolean;
 }
 
 /** The lookup table a select or radio property lists its options from, if any. */
@@ -25,7 +28,7 @@ export const propertyLookup = (property: SectionProperty): string | null =>
  * One programme-defined field, rendered from its catalogue record alone (spec §3 programSections),
  * with the same fields the steps' own forms use. Each reads its own error (decision 0019).
  */
-export function PropertyField({ property, form }: PropertyFieldProps) {
+export function PropertyField({ property, form, required = false }: PropertyFieldProps) {
   const lookup = useLookupOptions(propertyLookup(property));
   const name = property.columnname;
   const common: LabelledFieldProps = {
@@ -33,7 +36,7 @@ export function PropertyField({ property, form }: PropertyFieldProps) {
     name,
     label: property.label,
     description: property.hint ?? undefined,
-    withAsterisk: property.required,
+    withAsterisk: property.required || required,
   };
   const options = property.options ?? lookup.data ?? [];
 
@@ -78,8 +81,9 @@ function ToggleProperty({
   form,
   name,
   input: Input,
-  // Mantine's checkbox and switch draw no asterisk: the prop would reach the DOM element.
-  withAsterisk: _,
+  // Mantine's checkbox and switch draw no asterisk (the prop would reach the DOM element): the
+  // label draws it after its text, in the colour of Mantine's own.
+  withAsterisk,
   ...props
 }: LabelledFieldProps & { input: typeof Checkbox | typeof Switch }) {
   const error = useFieldError(form, name);
@@ -90,6 +94,8 @@ function ToggleProperty({
       render={({ field }) => (
         <Input
           {...props}
+          required={withAsterisk}
+          classNames={withAsterisk ? REQUIRED_LABEL : undefined}
           error={error}
           ref={field.ref}
           name={field.name}
@@ -101,15 +107,20 @@ function ToggleProperty({
   );
 }
 
+const REQUIRED_LABEL = { label: classes.required };
+
 /** The step's enabled properties in catalogue order, except those the step's own form asks. */
 export function PropertyFields({
   properties,
   form,
   exclude = [],
+  required = [],
 }: {
   properties: readonly SectionProperty[];
   form: UseFormReturn<FieldValues>;
   exclude?: readonly string[];
+  /** Properties a programme rule requires (marked with "*" whatever the catalogue says). */
+  required?: readonly string[];
 }) {
   return (
     <>
@@ -117,7 +128,12 @@ export function PropertyFields({
         .filter((p) => p.enable && !exclude.includes(p.columnname))
         .sort((a, b) => a.order - b.order)
         .map((property) => (
-          <PropertyField key={property.idSectionProperty} property={property} form={form} />
+          <PropertyField
+            key={property.idSectionProperty}
+            property={property}
+            form={form}
+            required={required.includes(property.columnname)}
+          />
         ))}
     </>
   );

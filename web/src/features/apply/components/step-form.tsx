@@ -16,6 +16,7 @@ import { messageOf, notifyError } from '../../../lib/notify-error';
 import { whenIdle } from '../../../lib/when-idle';
 import { firstErrorMessage, INCOMPLETE_MESSAGE, scrollToFirstError } from '../utils/form-errors';
 import { PropertyFields, toFormValue } from './property-field';
+import { UNSAVED_WRITE_DELAY_MS, useUnsavedValues } from './unsaved-values';
 
 type Values = Record<string, unknown>;
 
@@ -118,6 +119,54 @@ function BlockedDialog({
   );
 }
 
+/**
+ * Writes the form's values to the wizard's browser copy while the member types (debounced), so that
+ * a reload gives them back (issue 32 item 11). `cancel` drops a write still waiting.
+ */
+function useUnsavedTyping(form: UseFormReturn<FieldValues>) {
+  const unsaved = useUnsavedValues();
+  const timer = useRef<number | undefined>(undefined);
+  const cancel = useMemo(
+    () => ({
+      cancel: () => {
+        window.clearTimeout(timer.current);
+        timer.current = undefined;
+      },
+    }),
+    [],
+  );
+  useEffect(() => {
+    if (!unsaved) return;
+    const write = () => {
+      timer.current = undefined;
+      unsaved.write(JSON.parse(JSON.stringify(form.getValues())) as Values);
+    };
+    // A page closed within the delay still keeps what was typed last.
+    const flush = () => {
+      if (timer.current !== undefined) {
+        window.clearTimeout(timer.current);
+        write();
+      }
+    };
+    const stop = form.subscribe({
+      formState: { values: true },
+      callback: ({ type }) => {
+        // Only the member's own changes (typing, picking): not a step's own setValue on mount.
+        if (type !== 'change') return;
+        window.clearTimeout(timer.current);
+        timer.current = window.setTimeout(write, UNSAVED_WRITE_DELAY_MS);
+      },
+    });
+    window.addEventListener('pagehide', flush);
+    return () => {
+      stop();
+      window.removeEventListener('pagehide', flush);
+      window.clearTimeout(timer.current);
+    };
+  }, [form, unsaved]);
+  return cancel;
+}
+
 export interface StepFormProps {
   /** The contract schema of the step's own fields; none for a step of properties only. */
   schema?: z.ZodType;
@@ -134,6 +183,8 @@ export interface StepFormProps {
   disabled?: boolean;
   /** Properties asked only while another field has a given value; hidden ones are not saved. */
   conditions?: PropertyConditions;
+  /** Properties a programme rule requires whatever the catalogue says (the consent boxes): marked with "*". */
+  requiredProperties?: readonly string[];
   children?: (form: UseFormReturn<FieldValues>) => ReactNode;
 }
 
@@ -148,6 +199,7 @@ export function StepForm({
   submitLabel,
   disabled,
   conditions = NO_CONDITIONS,
+  requiredProperties = NONE,
   children,
 }: StepFormProps) {
   const initial: Values = { ...defaultValues };
@@ -175,6 +227,7 @@ export function StepForm({
     [resolver, form],
   );
   const root = useRef<HTMLFormElement>(null);
+  const pendingWrite = useUnsavedTyping(form);
   // Mounted only from a blocked save until its dialog has closed: a closed Mantine Modal still
   // mounts its portal, in every step.
   const [blocked, setBlocked] = useState<{ messages: string[]; opened: boolean } | null>(null);
@@ -185,8 +238,15 @@ export function StepForm({
   // follows its own value and error (useWatch, useFieldError).
   const fields = useMemo(() => children?.(form), [children, form]);
   const propertyFields = useMemo(
-    () => <PropertyFields properties={properties} form={form} exclude={[...ownFields, ...hidden]} />,
-    [properties, form, ownFields, hidden],
+    () => (
+      <PropertyFields
+        properties={properties}
+        form={form}
+        exclude={[...ownFields, ...hidden]}
+        required={requiredProperties}
+      />
+    ),
+    [properties, form, ownFields, hidden, requiredProperties],
   );
 
   const valid = async (values: Values) => {
@@ -199,6 +259,8 @@ export function StepForm({
     // commit, and the button is never drawn loading first (a commit and a layout of the old step
     // for nothing, on the tap's critical path). The last step's submission waits, and shows it.
     setSaving(true);
+    // What is being saved is no longer "unsaved": a write still waiting would put it back.
+    pendingWrite.cancel();
     try {
       await onSave(Object.fromEntries(Object.entries(values).filter(([name]) => !hidden.includes(name))));
     } catch (error) {
@@ -207,9 +269,14 @@ export function StepForm({
       setSaving(false);
     }
   };
+  // Spec §5 "Form failure": the page goes to the first error on the page (and focuses it), and the
+  // notification names that same field's message, once the errors are drawn.
   const invalid = (errors: Parameters<typeof firstErrorMessage>[0]) => {
-    notifyError(firstErrorMessage(errors) ?? INCOMPLETE_MESSAGE);
-    requestAnimationFrame(() => scrollToFirstError(root.current));
+    requestAnimationFrame(() => {
+      const first = scrollToFirstError(root.current);
+      const shown = first ? form.getFieldState(first).error?.message : undefined;
+      notifyError(shown || firstErrorMessage(errors) || INCOMPLETE_MESSAGE);
+    });
   };
 
   return (

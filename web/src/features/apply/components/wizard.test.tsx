@@ -4,13 +4,14 @@ import type { ProgramDetail, SectionProperty } from '@amal/contract/programs';
 import { proposalMessages } from '@amal/contract/proposals';
 import { notifications } from '@mantine/notifications';
 import { focusManager, onlineManager } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { proposalListsQueryKey } from '../../../lib/query-keys';
 import { buildCurrentUser, buildProgramDetail, buildProgramSection } from '../../../test/builders';
 import { calledRoutes, json, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
+import { CONFIRM_TITLE } from './review';
 import { Wizard } from './wizard';
 
 const prop = (overrides: Partial<SectionProperty>): SectionProperty => ({
@@ -105,6 +106,14 @@ const renderWizard = (url = '/pengajuan-bantuan/10') =>
 
 const WAIT = { timeout: 3000 };
 
+/** The last step's "Simpan Data", then the review's "Kirim Pengajuan" and its confirmation. */
+async function saveLastAndSend() {
+  await userEvent.click(screen.getByRole('button', { name: 'Simpan Data' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Kirim Pengajuan' }, WAIT));
+  const confirm = await screen.findByRole('dialog', { name: CONFIRM_TITLE });
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Ya, Kirim' }));
+}
+
 describe('Wizard (spec §2 applicant wizard, §4 drafts)', () => {
   it('shows "Langkah n dari N"; a required property left empty says "Kolom ini wajib diisi"', async () => {
     mockFetch(routes());
@@ -189,7 +198,7 @@ describe('Wizard (spec §2 applicant wizard, §4 drafts)', () => {
     for (const label of ['Saya setuju data dikelola', 'Saya Faqir/Miskin', 'Tidak mengajukan 6 bulan']) {
       await userEvent.click(screen.getByLabelText(label));
     }
-    await userEvent.click(screen.getByRole('button', { name: 'Kirim Pengajuan' }));
+    await saveLastAndSend();
     expect(await screen.findByRole('dialog', { name: proposalMessages.successTitle })).toBeInTheDocument();
     const saves = fetchMock.mock.calls.filter(([input]) => String(input) === '/api/temporaryproposal');
     // The refused POST made no draft: the retry is a POST again, with both steps.
@@ -219,7 +228,13 @@ describe('Wizard (spec §2 applicant wizard, §4 drafts)', () => {
     for (const label of ['Saya setuju data dikelola', 'Saya Faqir/Miskin', 'Tidak mengajukan 6 bulan']) {
       await userEvent.click(await screen.findByLabelText(label, undefined, WAIT));
     }
-    await userEvent.click(screen.getByRole('button', { name: 'Kirim Pengajuan' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan Data' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Kirim Pengajuan' }, WAIT));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: CONFIRM_TITLE })).getByRole('button', {
+        name: 'Ya, Kirim',
+      }),
+    );
     const saves = () => fetchMock.mock.calls.filter(([input]) => String(input) === '/api/temporaryproposal');
     // The second save has not left: it waits for the first, whose answer names the draft.
     expect(saves()).toHaveLength(1);
@@ -333,7 +348,7 @@ describe('Wizard (spec §2 applicant wizard, §4 drafts)', () => {
     const fetchMock = mockFetch(routes(JSON.stringify({ skill: { businessAble: 'a', description: 'b' } })));
     renderWizard('/pengajuan-bantuan/10?section=2');
     await userEvent.click(await screen.findByLabelText('Saya setuju data dikelola', undefined, WAIT));
-    await userEvent.click(screen.getByRole('button', { name: 'Kirim Pengajuan' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan Data' }));
     expect(await screen.findByRole('dialog', { name: 'Informasi' })).toHaveTextContent(
       'Program ini hanya ditujukan untuk Faqir/Miskin',
     );
@@ -341,7 +356,7 @@ describe('Wizard (spec §2 applicant wizard, §4 drafts)', () => {
     // "Tutup" closes it, and the next blocked save shows it again.
     await userEvent.click(screen.getByRole('button', { name: 'Tutup' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Informasi' })).toBeNull());
-    await userEvent.click(screen.getByRole('button', { name: 'Kirim Pengajuan' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan Data' }));
     expect(await screen.findByRole('dialog', { name: 'Informasi' })).toHaveTextContent(
       'Program ini hanya ditujukan untuk Faqir/Miskin',
     );
@@ -363,7 +378,7 @@ describe('Wizard (spec §2 applicant wizard, §4 drafts)', () => {
     for (const label of ['Saya setuju data dikelola', 'Saya Faqir/Miskin', 'Tidak mengajukan 6 bulan']) {
       await userEvent.click(await screen.findByLabelText(label, undefined, WAIT));
     }
-    await userEvent.click(screen.getByRole('button', { name: 'Kirim Pengajuan' }));
+    await saveLastAndSend();
     expect(await screen.findByRole('dialog', { name: proposalMessages.successTitle })).toHaveTextContent(
       proposalMessages.successWithProposal,
     );
@@ -397,13 +412,101 @@ describe('Wizard (spec §2 applicant wizard, §4 drafts)', () => {
     for (const label of ['Saya setuju data dikelola', 'Saya Faqir/Miskin', 'Tidak mengajukan 6 bulan']) {
       await userEvent.click(await screen.findByLabelText(label, undefined, WAIT));
     }
-    const send = screen.getByRole('button', { name: 'Kirim Pengajuan' });
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan Data' }));
+    const send = await screen.findByRole('button', { name: 'Kirim Pengajuan' }, WAIT);
     await userEvent.click(send);
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: CONFIRM_TITLE })).getByRole('button', {
+        name: 'Ya, Kirim',
+      }),
+    );
     await waitFor(() => expect(answer).toBeDefined());
     await waitFor(() => expect(send).toHaveAttribute('data-loading'));
     expect(send).toBeDisabled();
     answer?.(json([{ idProposal: 77 }], 201));
     expect(await screen.findByRole('dialog', { name: proposalMessages.successTitle })).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([input]) => String(input) === '/api/proposal/batch')).toHaveLength(1);
+  });
+  it('after the last step, a review lists every step with "Ubah" to ?section={order}; the confirm comes before the submit', async () => {
+    window.localStorage.setItem(
+      'amal.draft.10',
+      JSON.stringify({
+        data: { skill: { businessAble: 'Menjahit', description: 'Mesin' } },
+        submissionKey: 'k',
+      }),
+    );
+    const fetchMock = mockFetch(routes());
+    const { router } = renderWizard('/pengajuan-bantuan/10?section=2');
+    for (const label of ['Saya setuju data dikelola', 'Saya Faqir/Miskin', 'Tidak mengajukan 6 bulan']) {
+      await userEvent.click(await screen.findByLabelText(label, undefined, WAIT));
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan Data' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?section=ringkasan'));
+    const skill = await screen.findByRole('region', { name: 'Keterampilan' });
+    expect(skill).toHaveTextContent('Menjahit');
+    expect(within(skill).getByRole('link', { name: 'Ubah Keterampilan' })).toHaveAttribute(
+      'href',
+      '/pengajuan-bantuan/10?section=1',
+    );
+    const consent = screen.getByRole('region', { name: 'Persyaratan' });
+    expect(consent).toHaveTextContent('Saya Faqir/Miskin');
+    expect(within(consent).getByRole('link', { name: 'Ubah Persyaratan' })).toHaveAttribute(
+      'href',
+      '/pengajuan-bantuan/10?section=2',
+    );
+    // "Kirim Pengajuan" asks first; "Batalkan" sends nothing.
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim Pengajuan' }));
+    const confirm = await screen.findByRole('dialog', { name: CONFIRM_TITLE });
+    expect(calledRoutes(fetchMock)).not.toContain('POST /api/proposal/batch');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Batalkan' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: CONFIRM_TITLE })).toBeNull());
+    expect(calledRoutes(fetchMock)).not.toContain('POST /api/proposal/batch');
+    await userEvent.click(screen.getByRole('button', { name: 'Kirim Pengajuan' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: CONFIRM_TITLE })).getByRole('button', {
+        name: 'Ya, Kirim',
+      }),
+    );
+    expect(await screen.findByRole('dialog', { name: proposalMessages.successTitle })).toBeInTheDocument();
+    expect(calledRoutes(fetchMock)).toContain('POST /api/proposal/batch');
+  });
+
+  it('the sent wizard leaves the history: replaced under the success dialog, and closing it replaces it with home', async () => {
+    window.localStorage.setItem(
+      'amal.draft.10',
+      JSON.stringify({ data: { skill: { businessAble: 'a', description: 'b' } }, submissionKey: 'k' }),
+    );
+    mockFetch(routes());
+    const { router } = renderWizard('/pengajuan-bantuan/10?section=2');
+    for (const label of ['Saya setuju data dikelola', 'Saya Faqir/Miskin', 'Tidak mengajukan 6 bulan']) {
+      await userEvent.click(await screen.findByLabelText(label, undefined, WAIT));
+    }
+    await saveLastAndSend();
+    const sent = await screen.findByRole('dialog', { name: proposalMessages.successTitle });
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.location.search).toBe('');
+    // Nothing of the wizard behind the dialog.
+    expect(screen.queryByRole('button', { name: 'Kirim Pengajuan' })).toBeNull();
+    await userEvent.click(within(sent).getByRole('button', { name: 'Kembali ke Beranda' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('what the member types and has not saved is kept in the browser and given back after a reload', async () => {
+    mockFetch(routes());
+    const first = renderWizard();
+    await userEvent.type(await screen.findByLabelText(/^Keterampilan/, undefined, WAIT), 'Menjahit');
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem('amal.draft.10.unsaved') ?? '{}')).toMatchObject({
+        skill: { businessAble: 'Menjahit' },
+      }),
+    );
+    first.unmount();
+    renderWizard();
+    expect(await screen.findByDisplayValue('Menjahit', undefined, WAIT)).toBeInTheDocument();
+    // Saved, it is no longer "unsaved".
+    await userEvent.type(screen.getByLabelText(/^Rencana/), 'Mesin');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan Data' }));
+    await waitFor(() => expect(window.localStorage.getItem('amal.draft.10.unsaved')).toBeNull());
   });
 });

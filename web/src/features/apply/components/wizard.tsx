@@ -1,12 +1,13 @@
 import { apiMessages } from '@amal/contract/api-messages';
+import type { DraftData } from '@amal/contract/drafts';
 import { isDimmedMember } from '@amal/contract/family';
 import type { ProgramDetail } from '@amal/contract/programs';
 import type { CurrentUser } from '@amal/contract/users';
 import { Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { QueryError } from '../../../components/ui/query-error';
 import { lookupQuery } from '../../../lib/lookup-options';
@@ -17,18 +18,46 @@ import { saveFamilyBatch } from '../api/save-family-batch';
 import { submitProposal } from '../api/submit-proposal';
 import { stepComponent, stepLookups } from '../steps/registry';
 import { asRecord, type StepProps } from '../steps/step-props';
-import { clearBrowserDraft } from '../utils/browser-draft';
+import { clearBrowserDraft, readUnsavedStep, writeUnsavedStep } from '../utils/browser-draft';
 import { proposalFromDraft } from '../utils/submission';
 import { useStepsAhead } from '../utils/use-steps-ahead';
 import { useWizardDraft } from '../utils/use-wizard-draft';
 import { OffPage } from './off-page';
+import { REVIEW_SECTION, Review } from './review';
 import { SubmittedDialog } from './submitted-dialog';
+import { type UnsavedValues, UnsavedValuesContext } from './unsaved-values';
 import { WizardProgress } from './wizard-progress';
+
+/**
+ * The draft a step starts from, with what the member typed in it and did not save (kept in the
+ * browser, issue 32 item 11) over its saved data: fields of a step of fields, the rows of a list.
+ */
+function withUnsaved(draft: DraftData, route: string, unsaved: Record<string, unknown> | null): DraftData {
+  if (!unsaved) return draft;
+  const saved = draft[route as keyof DraftData];
+  const value =
+    Array.isArray(unsaved.rows) && !('rows' in asRecord(saved))
+      ? unsaved.rows
+      : { ...asRecord(saved), ...unsaved };
+  return { ...draft, [route]: value };
+}
 
 /** A step, drawn again only when its own props change (not with the wizard's every render). */
 const WizardStep = memo(function WizardStep({ section, draft, ...props }: Omit<StepProps, 'value'>) {
   const Step = stepComponent(section.route);
-  return <Step {...props} section={section} value={asRecord(draft[section.route])} draft={draft} />;
+  const { idProgram } = props.program;
+  // Read once, when the step is first drawn: later typing is the form's own.
+  const [unsaved] = useState(() => readUnsavedStep(idProgram, section.route));
+  const start = useMemo(() => withUnsaved(draft, section.route, unsaved), [draft, section.route, unsaved]);
+  const store = useMemo<UnsavedValues>(
+    () => ({ write: (values) => writeUnsavedStep(idProgram, section.route, values) }),
+    [idProgram, section.route],
+  );
+  return (
+    <UnsavedValuesContext.Provider value={store}>
+      <Step {...props} section={section} value={asRecord(start[section.route])} draft={start} />
+    </UnsavedValuesContext.Provider>
+  );
 });
 
 /** The programme above the steps: the same on every step, so not drawn again on a step change. */
@@ -42,6 +71,11 @@ const ProgramHeading = memo(function ProgramHeading({ name, icon }: { name: stri
     </Group>
   );
 });
+
+const BACK_STYLES = {
+  label: { whiteSpace: 'normal', textAlign: 'left' },
+  inner: { justifyContent: 'flex-start' },
+} as const;
 
 /** The same element on every render, so that React does not draw it again. */
 const DRAFT_NOTE = (
@@ -65,24 +99,40 @@ function ownFamily(family: unknown): Record<string, unknown>[] {
 
 /**
  * The application wizard (spec §2): the programme's sections in order, one per "?section={order}",
- * each saved to the draft by "Simpan Data"; the last one submits the proposal.
+ * each saved to the draft by "Simpan Data"; after the last, a review whose "Kirim Pengajuan"
+ * sends the proposal once confirmed.
  */
 export function Wizard({ program, user }: WizardProps) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const draft = useWizardDraft(program.idProgram);
   const submitting = useRef(false);
   const [submitted, setSubmitted] = useState<{ withProposal: boolean } | null>(null);
+  const sentAt = useRef<string | null>(null);
+  const [sending, setSending] = useState(false);
 
   const steps = [...program.programSections].sort((a, b) => a.order - b.order);
+  // "?section=ringkasan": every step's data before "Kirim Pengajuan" (issue 32 item 6).
+  const reviewing = params.get('section') === REVIEW_SECTION;
   const requested = Number(params.get('section'));
-  const index = Math.max(
-    0,
-    steps.findIndex((step) => step.order === requested),
-  );
+  const index = reviewing
+    ? steps.length
+    : Math.max(
+        0,
+        steps.findIndex((step) => step.order === requested),
+      );
   const step = steps[index];
   const next = steps[index + 1];
+
+  // Sent: the member's back button must not walk through the wizard behind the success dialog. A
+  // move back (or forward) while it shows leaves for home, in place of the wizard's entry.
+  useEffect(() => {
+    if (!submitted) return;
+    if (sentAt.current === null) sentAt.current = location.key;
+    else if (location.key !== sentAt.current) navigate('/', { replace: true });
+  }, [submitted, location.key, navigate]);
 
   const held = useStepsAhead(step, next, draft);
   // Only the shown step saves; its slot keeps one function through the step change.
@@ -100,7 +150,7 @@ export function Wizard({ program, user }: WizardProps) {
   }, [draft.ready, next, queryClient]);
 
   if (draft.error) return <QueryError error={draft.error} onRetry={() => window.location.reload()} />;
-  if (!draft.ready || !step) return <PageLoader />;
+  if (!draft.ready || (!step && !reviewing)) return <PageLoader />;
 
   const isLast = index === steps.length - 1;
   const previous = steps[index - 1];
@@ -122,19 +172,33 @@ export function Wizard({ program, user }: WizardProps) {
       clearBrowserDraft(program.idProgram);
       // The home lists must show the new proposal on return.
       void queryClient.invalidateQueries({ queryKey: proposalListsQueryKey });
+      // The sent wizard leaves the history (issue 32 item 14): its entry becomes the programme's
+      // start, under the success dialog; closing it, or going back, replaces that with home.
+      void navigate({ search: '' }, { replace: true });
       setSubmitted({ withProposal: result.length > 0 });
     } finally {
       submitting.current = false;
     }
   };
 
-  const onSave = async (value: unknown) => {
-    const saved = draft.saveStep(step.route, value);
-    if (isLast) {
-      const { data, idTempProposal } = await saved;
-      await submit(data, idTempProposal);
-      return;
+  // "Kirim Pengajuan" confirmed on the review: the saves still on their way go first.
+  const send = async () => {
+    setSending(true);
+    try {
+      const idTempProposal = await draft.draftId({ create: true });
+      await submit(draft.data, idTempProposal ?? 0);
+    } catch (error) {
+      notifyError(messageOf(error, apiMessages.networkError));
+    } finally {
+      setSending(false);
     }
+  };
+
+  const onSave = async (value: unknown) => {
+    if (!step) return;
+    const saved = draft.saveStep(step.route, value);
+    // The step's typing is saved now: the browser's unsaved copy of it goes.
+    writeUnsavedStep(program.idProgram, step.route, null);
     // The next step shows at once, while the server stores this one: the browser already holds it
     // (decision 0014). Rendered at once, not as a transition: a time-sliced render of the next step
     // is restarted by every update that comes in meanwhile (its lookups, the pointer). Scrolled up
@@ -143,18 +207,30 @@ export function Wizard({ program, user }: WizardProps) {
     // A save the server did not take says so; the next save sends that step again.
     saved.catch((error) => notifyError(messageOf(error, apiMessages.networkError)));
     window.scrollTo({ top: 0 });
-    setParams({ section: String(next!.order) }, { flushSync: true });
+    // After the last step: the review, where "Kirim Pengajuan" sends the proposal.
+    setParams({ section: isLast ? REVIEW_SECTION : String(next!.order) }, { flushSync: true });
   };
   saveShown.current = onSave;
+  const home = () => navigate('/', { replace: true });
+  if (submitted) {
+    // Nothing of the wizard behind the success dialog.
+    return (
+      <Stack gap="md">
+        <ProgramHeading name={program.name} icon={program.icon} />
+        <SubmittedDialog withProposal={submitted.withProposal} onClose={home} />
+      </Stack>
+    );
+  }
   return (
     <Stack gap="md">
       <ProgramHeading name={program.name} icon={program.icon} />
-      <WizardProgress steps={steps} active={index} />
+      {!reviewing && <WizardProgress steps={steps} active={index} />}
       <Card withBorder padding="md">
         <Stack gap="md">
           <Title order={2} size="h4">
-            {step.section.name}
+            {step ? step.section.name : 'Ringkasan Pengajuan'}
           </Title>
+          {reviewing && <Review steps={steps} data={draft.data} sending={sending} onSend={send} />}
           {held.map((slot) => (
             <OffPage key={slot.key} shown={slot.section === step}>
               <WizardStep
@@ -164,23 +240,26 @@ export function Wizard({ program, user }: WizardProps) {
                 draft={slot.draft}
                 onSave={onSaveShown}
                 draftId={draft.draftId}
-                submitLabel={slot.section === steps.at(-1) ? 'Kirim Pengajuan' : 'Simpan Data'}
+                submitLabel="Simpan Data"
               />
             </OffPage>
           ))}
         </Stack>
       </Card>
       {previous && (
+        // A long step name wraps on a phone rather than being cut (issue 32 item 12).
         <Button
           variant="subtle"
+          h="auto"
+          py={6}
           leftSection={<IconArrowLeft size={18} aria-hidden />}
+          styles={BACK_STYLES}
           onClick={() => setParams({ section: String(previous.order) })}
         >
           Kembali ke {previous.section.name}
         </Button>
       )}
       {DRAFT_NOTE}
-      {submitted && <SubmittedDialog withProposal={submitted.withProposal} onClose={() => navigate('/')} />}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { ASSET_FIRST_ITEM_HINTS, canAddAsset, canSaveAssets } from '@amal/contract/finances';
+import { ASSET_FIRST_ITEM_HINTS, canAddAsset } from '@amal/contract/finances';
 import { sectionDataSchemas } from '@amal/contract/section-data';
 import { LOOKUP, useLookupOptions } from '../../../lib/lookup-options';
 import { SelectField, TextField } from './form-fields';
@@ -7,7 +7,10 @@ import type { StepProps } from './step-props';
 
 const EMPTY_ASSET = { idAssetType: '', name: '', size: '' };
 
-/** Assets (spec §3): type, name and size; saving needs one asset with a name and a size. */
+/**
+ * Assets (spec §3): type, name and size; saving needs one asset with a name and a size. "Simpan Data"
+ * stays enabled: pressed too early, the first asset's missing name or size says what is needed.
+ */
 export function AssetsStep(props: StepProps) {
   const types = useLookupOptions(LOOKUP.assetTypes);
   // The first row's hints tell someone without assets what to write.
@@ -20,7 +23,6 @@ export function AssetsStep(props: StepProps) {
       emptyRow={EMPTY_ASSET}
       addLabel="Tambah aset"
       canAdd={canAddAsset}
-      canSave={canSaveAssets}
       renderRow={(form, index) => (
         <>
           <SelectField
@@ -36,12 +38,14 @@ export function AssetsStep(props: StepProps) {
             name={`rows.${index}.name`}
             label="Nama aset"
             placeholder={hint(index, ASSET_FIRST_ITEM_HINTS.name)}
+            withAsterisk={index === 0}
           />
           <TextField
             form={form}
             name={`rows.${index}.size`}
             label="Ukuran"
             placeholder={hint(index, ASSET_FIRST_ITEM_HINTS.size)}
+            withAsterisk={index === 0}
           />
         </>
       )}

@@ -17,7 +17,7 @@ describe('ExpensesStep (spec §5 "Expenses")', () => {
   it('asks one Rupiah amount per expense type; types 1, 6 and 10 hint "tidak ada"', async () => {
     mockFetch({ 'GET /api/expensetypes': types });
     renderStep(ExpensesStep, { route: 'expenses' });
-    expect(await screen.findByLabelText('Makan dan Minum')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Makan dan Minum (per bulan)')).toBeInTheDocument();
     expect(screen.getAllByText(EXPENSE_NONE_HINT)).toHaveLength(2);
   });
 
@@ -27,8 +27,8 @@ describe('ExpensesStep (spec §5 "Expenses")', () => {
       route: 'expenses',
       draft: { expenses: [{ idExpenseType: 1, nominal: 0 }] },
     });
-    await userEvent.type(await screen.findByLabelText('Makan dan Minum'), '1500000');
-    expect(screen.getByLabelText('Makan dan Minum')).toHaveValue('Rp 1.500.000');
+    await userEvent.type(await screen.findByLabelText('Makan dan Minum (per bulan)'), '1500000');
+    expect(screen.getByLabelText('Makan dan Minum (per bulan)')).toHaveValue('Rp 1.500.000');
     await save();
     await waitFor(() => expect(onSave).toHaveBeenCalled());
     expect(onSave.mock.calls[0]?.[0]).toEqual([{ idExpenseType: 2, nominal: 1500000 }]);

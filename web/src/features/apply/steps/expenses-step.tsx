@@ -13,7 +13,7 @@ const rowsFor = (types: Option[], saved: Row[]): Row[] =>
     return { idExpenseType: Number(type.value), nominal: entry?.nominal ?? '' };
   });
 
-/** Expenses (spec §2 step 12): one Rupiah amount per expense type of GET /api/expensetypes. */
+/** Expenses (spec §2 step 12): one monthly Rupiah amount per expense type of GET /api/expensetypes. */
 export function ExpensesStep(props: StepProps) {
   const types = useLookupOptions(LOOKUP.expenseTypes);
   if (!types.data) return <PageLoader />;
@@ -29,7 +29,7 @@ export function ExpensesStep(props: StepProps) {
           <RupiahField
             form={form}
             name={`rows.${index}.nominal`}
-            label={type.label}
+            label={`${type.label} (per bulan)`}
             description={expenseShowsNoneHint(Number(type.value)) ? EXPENSE_NONE_HINT : undefined}
           />
         );

@@ -204,11 +204,20 @@ describe('FamilyStep (spec §2 step 3, §4 family rules, §5 "Family")', () => {
     expect(screen.queryByRole('button', { name: 'Ubah Aisyah' })).toBeNull();
   });
 
-  it('deleting a member removes it from the list', async () => {
+  it('deleting a member asks first ("Apakah antum yakin akan menghapus?"); "Batalkan" keeps it, "Ya, Yakin" removes it', async () => {
     mockFetch(lookups);
     renderStep(FamilyStep, { route: 'family', value: { nomorKK: KK, members: [registryRow({})] } });
     await userEvent.click(screen.getByRole('button', { name: 'Hapus Aisyah' }));
-    expect(screen.queryByText('Aisyah')).toBeNull();
+    const ask = await screen.findByRole('dialog', { name: familyMessages.deleteConfirm });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Batalkan' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: familyMessages.deleteConfirm })).toBeNull(),
+    );
+    expect(screen.getByText('Aisyah')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Hapus Aisyah' }));
+    const again = await screen.findByRole('dialog', { name: familyMessages.deleteConfirm });
+    await userEvent.click(within(again).getByRole('button', { name: 'Ya, Yakin' }));
+    await waitFor(() => expect(screen.queryByText('Aisyah')).toBeNull());
   });
 
   it('saves the KK with the registry members (idFamily kept) and the new ones on the KK', async () => {

@@ -9,7 +9,7 @@ import {
 } from '@amal/contract/family';
 import { canCheckKk } from '@amal/contract/patterns';
 import { z } from '@amal/contract/zod';
-import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -121,6 +121,7 @@ function FamilyFields({
   const [checked, setChecked] = useState<Checked | null>(initial);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
   const kk = String(useWatch({ control: form.control, name: 'nomorKK' }) ?? '').trim();
   const members = followKk(membersOf(useWatch({ control: form.control, name: 'members' })), kk);
   // Spec §5: adding a member requires the KK flag, i.e. this very number was checked.
@@ -154,8 +155,32 @@ function FamilyFields({
         relationships={options.relationships}
         onView={setViewing}
         onEdit={setEditing}
-        onDelete={(index) => setMembers(members.filter((_, i) => i !== index))}
+        onDelete={setDeleting}
       />
+      <Modal
+        opened={deleting != null}
+        onClose={() => setDeleting(null)}
+        title={familyMessages.deleteConfirm}
+        centered
+      >
+        <Stack gap="md">
+          {deleting != null && <Text fw={600}>{members[deleting]?.name || 'Tanpa nama'}</Text>}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setDeleting(null)}>
+              {familyMessages.deleteCancel}
+            </Button>
+            <Button
+              color="red"
+              onClick={() => {
+                setMembers(members.filter((_, i) => i !== deleting));
+                setDeleting(null);
+              }}
+            >
+              {familyMessages.deleteYes}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
       <Button
         variant="light"
         leftSection={<IconPlus size={16} aria-hidden />}

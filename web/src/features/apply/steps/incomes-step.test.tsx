@@ -19,12 +19,14 @@ describe('IncomesStep (spec §5 "Incomes")', () => {
       draft: { family: { nomorKK: '3273010101900002', members: [{ idFamily: 5, name: 'Aisyah' }] } },
     });
     expect(screen.getByText(financeMessages.incomeNominalHint)).toBeInTheDocument();
+    // The amount says its period (issue 32 item 12).
+    expect(screen.getByLabelText('Nominal per bulan')).toBeInTheDocument();
     await save();
     expect(await screen.findByText(financeMessages.incomeTypeRequired)).toBeInTheDocument();
     await pick(/^Jenis pendapatan/, 'Gaji');
     await pick(/^Anggota keluarga/, 'Aisyah');
     await pick(/^Pekerjaan/, 'Buruh');
-    await userEvent.type(screen.getByLabelText('Nominal'), '2000000');
+    await userEvent.type(screen.getByLabelText('Nominal per bulan'), '2000000');
     await save();
     await waitFor(() => expect(onSave).toHaveBeenCalled());
     expect(onSave.mock.calls[0]?.[0]).toEqual([{ idIncomeType: 1, idFamily: 5, idJob: 4, nominal: 2000000 }]);

@@ -57,7 +57,7 @@ export function IncomesStep(props: StepProps) {
           <RupiahField
             form={form}
             name={`rows.${index}.nominal`}
-            label="Nominal"
+            label="Nominal per bulan"
             description={financeMessages.incomeNominalHint}
           />
         </>

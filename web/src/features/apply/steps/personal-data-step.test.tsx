@@ -62,7 +62,9 @@ describe('PersonalDataStep (spec §5 "Personal data and applicant")', () => {
     expect(screen.getByText(applicantMessages.whatsappRequired)).toBeInTheDocument();
     expect(screen.getByText(applicantMessages.genderRequired)).toBeInTheDocument();
     expect(screen.getByText(applicantMessages.placeOfBirthRequired)).toBeInTheDocument();
-    expect(screen.getByText(applicantMessages.dateOfBirthInvalid)).toBeInTheDocument();
+    // An empty date is a missing one, not a malformed one (issue 32 item 9).
+    expect(screen.getByText(applicantMessages.dateOfBirthRequired)).toBeInTheDocument();
+    expect(screen.queryByText(applicantMessages.dateOfBirthInvalid)).toBeNull();
     expect(screen.getAllByText(applicantMessages.provinceRequired).length).toBeGreaterThan(0);
     expect(screen.getAllByText(applicantMessages.fullAddressRequired).length).toBeGreaterThan(0);
     expect(screen.getAllByText(applicantMessages.postalCodeRequired).length).toBeGreaterThan(0);

@@ -1,3 +1,4 @@
+import { applicantMessages } from '@amal/contract/applicant';
 import { ktpMessages } from '@amal/contract/ktp';
 import { userMessages } from '@amal/contract/users';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -6,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCurrentUser } from '../../../test/builders';
 import { calledRoutes, json, mockFetch } from '../../../test/fetch-mock';
 import { ReferenceStep } from './reference-step';
-import { list, pick, property, renderStep, save } from './step-test-helpers';
+import { list, markedRequired, pick, property, renderStep, save } from './step-test-helpers';
 
 const member = {
   idUser: 42,
@@ -228,5 +229,44 @@ describe('ReferenceStep (spec §2 step 1, §5 "Personal data and applicant")', (
     expect(screen.queryByLabelText(/Mantan suami/)).toBeNull();
     await pick(/^Status pernikahan/, 'Cerai hidup');
     expect(screen.getByLabelText(/Mantan suami/)).toBeInTheDocument();
+  });
+  it('"Check" with an empty NIP and WhatsApp shows the field messages and sends nothing', async () => {
+    const fetchMock = mockFetch(lookups);
+    renderStep(ReferenceStep, { route: 'reference', value: { isSantri: true } });
+    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText(applicantMessages.nipRequired)).toBeInTheDocument();
+    expect(screen.getByText(applicantMessages.whatsappRequired)).toBeInTheDocument();
+    expect(screen.queryByText(userMessages.notFound)).toBeNull();
+    expect(calledRoutes(fetchMock).filter((route) => route.includes('nipwa'))).toEqual([]);
+    expect(screen.getByLabelText(/^NIP/)).toHaveFocus();
+  });
+
+  it('"Ajukan untuk diri sendiri" checks the member\'s own NIP and WhatsApp and fills the KTP and address from their record', async () => {
+    const fetchMock = mockFetch({
+      ...lookups,
+      'GET /api/user/nipwa/ARN101-10001/6281234567890': () =>
+        json({ ...member, idUser: 1, nip: 'ARN101-10001', whatsappNumber: '6281234567890' }),
+    });
+    renderStep(ReferenceStep, { route: 'reference', value: { isSantri: true } });
+    expect(screen.getByText(/Santri: penerima terdaftar di yayasan/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ajukan untuk diri sendiri' }));
+    expect(await screen.findByLabelText(/Nama lengkap/)).toHaveValue('Siti Aminah');
+    expect(calledRoutes(fetchMock)).toContain('GET /api/user/nipwa/ARN101-10001/6281234567890');
+    expect(screen.getByLabelText(/^Nomor KTP/)).toHaveValue('3273011205900001');
+    expect(screen.getAllByLabelText(/^Alamat lengkap/)[0]).toHaveValue('Jl. Merdeka No. 1');
+    expect(screen.getAllByLabelText(/^Kode pos/)[0]).toHaveValue('40111');
+  });
+
+  it('marks "Status pernikahan", "Status tempat tinggal" and "Lama tinggal" required where the programme requires them', async () => {
+    mockFetch(lookups);
+    renderStep(ReferenceStep, {
+      route: 'reference',
+      value: nonSantri,
+      idProgram: 3,
+      properties: [property({ columnname: 'marriage', label: 'Status pernikahan', required: true })],
+    });
+    expect(markedRequired(screen.getByRole('combobox', { name: /^Status pernikahan/ }))).toBe(true);
+    expect(markedRequired(screen.getByRole('combobox', { name: /^Status tempat tinggal/ }))).toBe(true);
+    expect(markedRequired(screen.getByLabelText(/^Lama tinggal/))).toBe(true);
   });
 });

@@ -1,11 +1,18 @@
 import { ageOn } from '@amal/contract/age';
-import { ADDRESS_FIELDS, GENDERS, MARRIAGE_STATUSES } from '@amal/contract/applicant';
+import {
+  ADDRESS_FIELDS,
+  applicantMessages,
+  GENDERS,
+  MARRIAGE_STATUSES,
+  referenceRequirements,
+} from '@amal/contract/applicant';
 import { asksDivorceLength, asksProvideFinance } from '@amal/contract/family';
-import { patternMessages } from '@amal/contract/patterns';
+import { isValidNip, isValidWhatsapp, patternMessages } from '@amal/contract/patterns';
 import type { SectionProperty } from '@amal/contract/programs';
 import { type CurrentUser, type MemberLookup, userMessages } from '@amal/contract/users';
-import { Alert, Button, SegmentedControl, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { IconUserCheck } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { api } from '../../../lib/api-client';
 import { useFieldError } from '../components/field-state';
@@ -77,8 +84,56 @@ function prefillOwnRecord(form: StepFormApi, properties: readonly SectionPropert
   }
 }
 
+/** The member's own KTP number and addresses, for a member who checks in as their own recipient. */
+const OWN_RECORD_FIELDS = [
+  'idCardNumber',
+  ...ADDRESS_FIELDS,
+  ...ADDRESS_FIELDS.map((field) => `${field}Official` as const),
+] as const;
+
+function fillOwnRecord(form: StepFormApi, user: CurrentUser) {
+  for (const field of OWN_RECORD_FIELDS) {
+    const known = user[field];
+    const current = form.getValues(field);
+    if (known != null && known !== '' && (current == null || current === ''))
+      form.setValue(field, String(known));
+  }
+  const same = ADDRESS_FIELDS.every(
+    (field) => user[field] != null && user[field] === user[`${field}Official`],
+  );
+  if (same) form.setValue('addressSameWithKTP', true);
+}
+
+/**
+ * The NIP and WhatsApp as "Check" needs them: their messages on the fields, and false, when one is
+ * empty or not in its format (nothing is sent then).
+ */
+function checkable(form: StepFormApi): boolean {
+  const nip = String(form.getValues('nip') ?? '').trim();
+  const wa = String(form.getValues('whatsappNumber') ?? '').trim();
+  const nipError = !nip ? applicantMessages.nipRequired : isValidNip(nip) ? null : patternMessages.nip;
+  const waError = !wa
+    ? applicantMessages.whatsappRequired
+    : isValidWhatsapp(wa)
+      ? null
+      : patternMessages.whatsapp;
+  if (nipError) form.setError('nip', { message: nipError }, { shouldFocus: true });
+  else form.clearErrors('nip');
+  if (waError) form.setError('whatsappNumber', { message: waError }, { shouldFocus: !nipError });
+  else form.clearErrors('whatsappNumber');
+  return !nipError && !waError;
+}
+
 /** NIP + WhatsApp "Check" of a Santri (GET /api/user/nipwa/{nip}/{wa}). */
-function MemberCheck({ form, onFound }: { form: StepFormApi; onFound: (m: MemberLookup | null) => void }) {
+function MemberCheck({
+  form,
+  user,
+  onFound,
+}: {
+  form: StepFormApi;
+  user: CurrentUser;
+  onFound: (m: MemberLookup | null) => void;
+}) {
   const [failed, setFailed] = useState(false);
   const [checking, setChecking] = useState(false);
   // Another NIP or number is another person: the one found before no longer holds.
@@ -90,8 +145,9 @@ function MemberCheck({ form, onFound }: { form: StepFormApi; onFound: (m: Member
   const nip = form.register('nip');
   const wa = form.register('whatsappNumber');
   const check = async () => {
-    setChecking(true);
     setFailed(false);
+    if (!checkable(form)) return;
+    setChecking(true);
     try {
       const { nip: n, whatsappNumber: w } = form.getValues();
       const member = await api.get<MemberLookup>(
@@ -108,8 +164,23 @@ function MemberCheck({ form, onFound }: { form: StepFormApi; onFound: (m: Member
   const nipError = useFieldError(form, 'nip');
   const waError = useFieldError(form, 'whatsappNumber');
   const idUserError = useFieldError(form, 'idUser');
+  // Applying for oneself: the member's own NIP and WhatsApp, checked at once.
+  const own = user.nip && user.whatsappNumber ? { nip: user.nip, wa: user.whatsappNumber } : null;
+  const checkSelf = () => {
+    if (!own) return;
+    form.setValue('nip', own.nip);
+    form.setValue('whatsappNumber', own.wa);
+    form.setValue('idUser', '');
+    onFound(null);
+    void check();
+  };
   return (
     <Stack gap="sm">
+      {own && (
+        <Button variant="outline" leftSection={<IconUserCheck size={18} aria-hidden />} onClick={checkSelf}>
+          Ajukan untuk diri sendiri
+        </Button>
+      )}
       <TextInput
         label="NIP"
         description={patternMessages.nipHint}
@@ -150,7 +221,18 @@ function AgeAndKtp({ form }: { form: StepFormApi }) {
   );
 }
 
-function PersonFields({ form, member }: { form: StepFormApi; member: MemberLookup | null }) {
+/** Which of the programme-ruled fields this step requires (their labels get "*"). */
+type Required = { marriage: boolean; residence: boolean };
+
+function PersonFields({
+  form,
+  member,
+  required,
+}: {
+  form: StepFormApi;
+  member: MemberLookup | null;
+  required: Required;
+}) {
   const [isSantri, idUser] = useWatch({ control: form.control, name: ['isSantri', 'idUser'] });
   const santri = isTrue(isSantri);
   const locked = member !== null || (santri && Boolean(idUser));
@@ -185,6 +267,7 @@ function PersonFields({ form, member }: { form: StepFormApi; member: MemberLooku
         name="marriage"
         label="Status pernikahan"
         data={choiceOptions(MARRIAGE_STATUSES)}
+        withAsterisk={required.marriage}
       />
       {!santri && (
         <TextField
@@ -198,7 +281,7 @@ function PersonFields({ form, member }: { form: StepFormApi; member: MemberLooku
       )}
       <AgeAndKtp form={form} />
       <DomicileAndKtpAddresses form={form} />
-      <ResidenceFields form={form} />
+      <ResidenceFields form={form} required={required.residence} />
     </>
   );
 }
@@ -212,6 +295,16 @@ export function ReferenceStep({ program, section, user, value, onSave, submitLab
   const [santri, setSantri] = useState(isTrue(value.isSantri));
   const [found, setFound] = useState(Boolean(value.idUser));
   const schema = useStepSchema('reference', { program, section });
+  const required = useMemo(
+    () =>
+      referenceRequirements(program.idProgram, {
+        individual: program.individual,
+        marriageRequired: section.properties.some(
+          (p) => p.columnname === 'marriage' && p.enable && p.required,
+        ),
+      }),
+    [program, section],
+  );
   const onFound = (m: MemberLookup | null) => {
     setMember(m);
     setFound(m !== null);
@@ -244,16 +337,25 @@ export function ReferenceStep({ program, section, user, value, onSave, submitLab
               onFound(null);
             }}
           />
+          <Text size="sm" c="dimmed">
+            {santri
+              ? 'Santri: penerima terdaftar di yayasan, datanya dicari dengan NIP dan nomor WhatsApp.'
+              : 'Bukan Santri: penerima tidak terdaftar di yayasan, datanya Anda isi sendiri.'}
+          </Text>
           {santri && (
             <MemberCheck
               form={form}
+              user={user}
               onFound={(m) => {
                 onFound(m);
-                if (m?.idUser === user.idUser) prefillOwnRecord(form, section.properties, user);
+                if (m?.idUser === user.idUser) {
+                  prefillOwnRecord(form, section.properties, user);
+                  fillOwnRecord(form, user);
+                }
               }}
             />
           )}
-          {(!santri || found) && <PersonFields form={form} member={member} />}
+          {(!santri || found) && <PersonFields form={form} member={member} required={required} />}
         </>
       )}
     </StepForm>

@@ -17,9 +17,9 @@ export interface StepProps {
    * reference's KK number), and names what it reads in the registry's STEP_STARTS_FROM.
    */
   draft: DraftData;
-  /** Stores the step's data and moves on (on the last step: submits). */
+  /** Stores the step's data and moves on (after the last step: to the review). */
   onSave: (value: unknown) => Promise<void>;
-  /** "Simpan Data", or "Kirim Pengajuan" on the last step. */
+  /** "Simpan Data" (the last step is followed by the review, which sends the proposal). */
   submitLabel: string;
   /** The draft's id on the server (the documents step keeps its uploads with it); none outside the wizard. */
   draftId?: DraftId;

@@ -65,3 +65,11 @@ export async function pick(label: RegExp | string, option: string) {
 }
 
 export const save = () => userEvent.click(screen.getByRole('button', { name: 'Simpan Data' }));
+
+/** Whether a field is marked required: Mantine's "*" in its label, or a required checkbox. */
+export function markedRequired(input: HTMLElement): boolean {
+  const label = input.id ? document.querySelector(`label[for="${input.id}"]`) : null;
+  return (
+    Boolean(label?.querySelector('.mantine-InputWrapper-required')) || (input as HTMLInputElement).required
+  );
+}

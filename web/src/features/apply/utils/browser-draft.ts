@@ -38,7 +38,48 @@ export function writeBrowserDraft(idProgram: number, draft: BrowserDraft): void 
   }
 }
 
-export const clearBrowserDraft = (idProgram: number) => window.localStorage.removeItem(storageKey(idProgram));
+export const clearBrowserDraft = (idProgram: number) => {
+  window.localStorage.removeItem(storageKey(idProgram));
+  window.localStorage.removeItem(unsavedKey(idProgram));
+};
+
+// ---------------------------------------------------------------------------------------------
+// What a member typed in a step and has not saved yet (issue 32 item 11): kept apart from the saved
+// steps, so that it is never sent as saved data, and given back to the step after a reload.
+// ---------------------------------------------------------------------------------------------
+
+const unsavedKey = (idProgram: number) => `amal.draft.${idProgram}.unsaved`;
+
+function readUnsaved(idProgram: number): Record<string, unknown> {
+  const text = window.localStorage.getItem(unsavedKey(idProgram));
+  if (!text) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    return isRecord(value) ? value : {};
+  } catch (error) {
+    console.warn(`Isian belum tersimpan program ${idProgram} tidak dapat dibaca`, error);
+    return {};
+  }
+}
+
+/** A step's unsaved form values (by route), if the browser holds any. */
+export function readUnsavedStep(idProgram: number, route: string): Record<string, unknown> | null {
+  const values = readUnsaved(idProgram)[route];
+  return isRecord(values) ? values : null;
+}
+
+/** Keeps a step's form values as typed; `null` forgets them (the step was saved). */
+export function writeUnsavedStep(idProgram: number, route: string, values: Record<string, unknown> | null) {
+  const all = readUnsaved(idProgram);
+  if (values === null) delete all[route];
+  else all[route] = values;
+  try {
+    if (Object.keys(all).length === 0) window.localStorage.removeItem(unsavedKey(idProgram));
+    else window.localStorage.setItem(unsavedKey(idProgram), JSON.stringify(all));
+  } catch (error) {
+    console.warn('Isian belum tersimpan tidak dapat disimpan di browser', error);
+  }
+}
 
 /** The stored copy, or a new empty one with a fresh submission key. */
 export const browserDraftOrNew = (idProgram: number): BrowserDraft =>

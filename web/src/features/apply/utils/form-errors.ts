@@ -20,10 +20,16 @@ export function firstErrorMessage(errors: FieldErrors | undefined): string | nul
   return null;
 }
 
-/** Brings the first invalid input into view (spec §5 "Form failure": scroll to the first error). */
-export function scrollToFirstError(root: HTMLElement | null): void {
-  const invalid = root?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error="true"]');
-  if (!invalid) return;
+/**
+ * Brings the first invalid input on the page into view and focuses it (spec §5 "Form failure":
+ * scroll to the first error); its field name, or null when no input shows an error.
+ */
+export function scrollToFirstError(root: HTMLElement | null): string | null {
+  const invalid = root?.querySelector<HTMLElement>(
+    '[aria-invalid="true"], [data-error="true"], [data-error] input, [role="radiogroup"][aria-invalid="true"]',
+  );
+  if (!invalid) return null;
   invalid.scrollIntoView({ behavior: 'smooth', block: 'center' });
   invalid.focus({ preventScroll: true });
+  return invalid.getAttribute('name') || invalid.querySelector('input')?.getAttribute('name') || null;
 }

@@ -1,0 +1,249 @@
+import type { DraftData } from '@amal/contract/drafts';
+import type { ProgramSection } from '@amal/contract/programs';
+import { Anchor, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconPencil, IconSend } from '@tabler/icons-react';
+import { useQueries } from '@tanstack/react-query';
+import { type CSSProperties, useState } from 'react';
+import { Link } from 'react-router';
+import { formatRupiah } from '../../../lib/format';
+import { LOOKUP, lookupQuery, type Option, toOption } from '../../../lib/lookup-options';
+
+/** The review's place in the wizard: "?section=ringkasan", after the last step. */
+export const REVIEW_SECTION = 'ringkasan';
+
+export const CONFIRM_TITLE = 'Kirim pengajuan sekarang?';
+export const CONFIRM_TEXT = 'Data tidak dapat diubah setelah dikirim. Pastikan semua data sudah benar.';
+
+/**
+ * Labels of the steps' own fields (a programme-defined property is labelled by its catalogue record).
+ * The proposal page's section renderers live in another feature, which this one may not import: the
+ * review draws a plain label/value list.
+ */
+const FIELD_LABELS: Record<string, string> = {
+  isSantri: 'Santri',
+  nip: 'NIP',
+  whatsappNumber: 'Nomor WhatsApp',
+  idCardNumber: 'Nomor KTP',
+  fullName: 'Nama lengkap',
+  name: 'Nama',
+  placeOfBirth: 'Tempat lahir',
+  dateOfBirth: 'Tanggal lahir',
+  gender: 'Jenis kelamin',
+  marriage: 'Status pernikahan',
+  fullAddress: 'Alamat domisili',
+  rt: 'RT',
+  rw: 'RW',
+  postalCode: 'Kode pos',
+  fullAddressOfficial: 'Alamat KTP',
+  rtOfficial: 'RT (KTP)',
+  rwOfficial: 'RW (KTP)',
+  postalCodeOfficial: 'Kode pos (KTP)',
+  addressSameWithKTP: 'Alamat KTP sama dengan domisili',
+  idStatusResidence: 'Status tempat tinggal',
+  lengthOfStay: 'Lama tinggal (tahun)',
+  distanceWithReference: 'Jarak tempat tinggal (km)',
+  idRelationshipWithReference: 'Hubungan dengan penerima',
+  idRelationship: 'Hubungan',
+  reason: 'Alasan',
+  pray5Times: 'Shalat 5 waktu',
+  smoker: 'Merokok',
+  nomorKK: 'Nomor KK',
+  members: 'Anggota keluarga',
+  everReceived: 'Pernah menerima bantuan',
+  type: 'Jenis bantuan',
+  when: 'Tanggal bantuan terakhir',
+  idBank: 'Bank',
+  accountName: 'Nama pemilik rekening',
+  accountNumber: 'Nomor rekening',
+  idIncomeType: 'Jenis pendapatan',
+  idExpenseType: 'Jenis pengeluaran',
+  idAssetType: 'Jenis aset',
+  idJob: 'Pekerjaan',
+  nominal: 'Nominal',
+  creditor: 'Pemberi pinjaman',
+  usage: 'Keperluan',
+  description: 'Keterangan',
+  size: 'Ukuran',
+  jobStatus: 'Status pekerjaan',
+};
+
+/** Ids shown by the name of their lookup row. */
+const FIELD_LOOKUPS: Record<string, string> = {
+  idStatusResidence: LOOKUP.residences,
+  idRelationshipWithReference: LOOKUP.relationships,
+  idRelationship: LOOKUP.relationships,
+  idBank: LOOKUP.banks,
+  idIncomeType: LOOKUP.incomeTypes,
+  idExpenseType: LOOKUP.expenseTypes,
+  idAssetType: LOOKUP.assetTypes,
+  idJob: LOOKUP.jobs,
+};
+const MONEY = new Set(['nominal', 'price', 'amount']);
+
+type Lists = Record<string, readonly Option[] | undefined>;
+type Line = { label: string; value: string };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const blank = (value: unknown) => value === undefined || value === null || value === '';
+
+function shown(key: string, value: unknown, lists: Lists): string {
+  if (value === true || value === 'true') return 'Ya';
+  if (value === false || value === 'false') return 'Tidak';
+  if (MONEY.has(key) && typeof value === 'number') return formatRupiah(value);
+  const list = FIELD_LOOKUPS[key] ? lists[FIELD_LOOKUPS[key]] : undefined;
+  return list?.find((option) => option.value === String(value))?.label ?? String(value);
+}
+
+/** One record's fields as label/value lines; ids without a label (area codes, user ids) are left out. */
+function linesOf(record: Record<string, unknown>, labels: Record<string, string>, lists: Lists): Line[] {
+  const lines: Line[] = [];
+  for (const [key, value] of Object.entries(record)) {
+    const label = labels[key] ?? FIELD_LABELS[key];
+    if (!label || blank(value)) continue;
+    if (Array.isArray(value)) {
+      const names = value.filter(isRecord).map((item) => String(item.name ?? item.fullName ?? ''));
+      lines.push({ label, value: names.filter(Boolean).join(', ') || `${value.length} data` });
+    } else if (!isRecord(value)) lines.push({ label, value: shown(key, value, lists) });
+  }
+  return lines;
+}
+
+function Lines({ lines }: { lines: Line[] }) {
+  const wrap: CSSProperties = { overflowWrap: 'anywhere' };
+  return (
+    <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="xs" m={0}>
+      {lines.map((line) => (
+        <div key={line.label}>
+          <Text component="dt" size="xs" c="dimmed">
+            {line.label}
+          </Text>
+          <Text component="dd" m={0} size="sm" fw={500} style={wrap}>
+            {line.value}
+          </Text>
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** A step's saved data: an object of fields, or a list of rows (incomes, assets, …), one block each. */
+function StepData({ section, value, lists }: { section: ProgramSection; value: unknown; lists: Lists }) {
+  const labels = Object.fromEntries(section.properties.map((p) => [p.columnname, p.label]));
+  if (Array.isArray(value)) {
+    const rows = value.filter(isRecord).map((row) => linesOf(row, labels, lists));
+    if (rows.length === 0) return <Text c="dimmed">Tidak ada data</Text>;
+    return (
+      <Stack gap="sm">
+        {rows.map((lines, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the saved rows in their order, read-only
+          <Stack key={index} gap={4}>
+            <Text size="sm" fw={600}>
+              {index + 1}.
+            </Text>
+            <Lines lines={lines} />
+          </Stack>
+        ))}
+      </Stack>
+    );
+  }
+  const lines = isRecord(value) ? linesOf(value, labels, lists) : [];
+  return lines.length > 0 ? <Lines lines={lines} /> : <Text c="dimmed">Tidak ada data</Text>;
+}
+
+/** The keys of the saved data, rows and nested records included. */
+function keysOf(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) keysOf(item, into);
+  else if (isRecord(value))
+    for (const [key, inner] of Object.entries(value)) {
+      into.add(key);
+      keysOf(inner, into);
+    }
+  return into;
+}
+
+/**
+ * The lookup lists the review names ids by, only those the saved data needs (mostly cached already
+ * by the steps that used them).
+ */
+function useReviewLists(data: DraftData): Lists {
+  const keys = keysOf(data);
+  const paths = [...new Set(Object.keys(FIELD_LOOKUPS).filter((key) => keys.has(key)))].map(
+    (key) => FIELD_LOOKUPS[key] as string,
+  );
+  const unique = [...new Set(paths)];
+  const results = useQueries({ queries: unique.map((path) => lookupQuery(path)) });
+  return Object.fromEntries(
+    unique.map((path, index) => [path, results[index]?.data?.data.map((row) => toOption(row))]),
+  );
+}
+
+interface ReviewProps {
+  steps: readonly ProgramSection[];
+  data: DraftData;
+  sending: boolean;
+  onSend: () => void;
+}
+
+/**
+ * Before "Kirim Pengajuan" (issue 32 item 6): every step's saved data with "Ubah" to go back to it
+ * (?section={order}), then a confirmation before the proposal is sent.
+ */
+export function Review({ steps, data, sending, onSend }: ReviewProps) {
+  const lists = useReviewLists(data);
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Stack gap="md">
+      <Text size="sm">Periksa kembali data Anda. Tekan "Ubah" untuk memperbaiki sebuah langkah.</Text>
+      {steps.map((step) => (
+        <Card key={step.order} withBorder padding="sm" component="section" aria-label={step.section.name}>
+          <Stack gap="xs">
+            <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+              <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
+                {step.section.name}
+              </Title>
+              <Anchor
+                component={Link}
+                to={{ search: `?section=${step.order}` }}
+                size="sm"
+                aria-label={`Ubah ${step.section.name}`}
+                style={{ whiteSpace: 'nowrap', display: 'inline-flex', alignItems: 'center', gap: 4 }}
+              >
+                <IconPencil size={16} aria-hidden />
+                Ubah
+              </Anchor>
+            </Group>
+            <StepData section={step} value={data[step.route as keyof DraftData]} lists={lists} />
+          </Stack>
+        </Card>
+      ))}
+      <Button
+        size="md"
+        fullWidth
+        leftSection={<IconSend size={18} aria-hidden />}
+        loading={sending}
+        onClick={() => setConfirming(true)}
+      >
+        Kirim Pengajuan
+      </Button>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={CONFIRM_TITLE} centered>
+        <Stack gap="md">
+          <Text>{CONFIRM_TEXT}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Batalkan
+            </Button>
+            <Button
+              onClick={() => {
+                setConfirming(false);
+                onSend();
+              }}
+            >
+              Ya, Kirim
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
