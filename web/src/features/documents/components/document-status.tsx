@@ -46,7 +46,7 @@ export function DocumentStatus({
   if (complete) {
     return (
       <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />} title="Dokumen lengkap">
-        Semua dokumen pengajuan sudah diunggah.
+        Semua dokumen pengajuan sudah diunggah. Dokumen yang belum diterima petugas masih bisa diganti.
       </Alert>
     );
   }
