@@ -5,7 +5,7 @@ import { IconPencil, IconSend } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
 import { type CSSProperties, useState } from 'react';
 import { Link } from 'react-router';
-import { formatRupiah } from '../../../lib/format';
+import { formatDate, formatRupiah } from '../../../lib/format';
 import { LOOKUP, lookupQuery, type Option, toOption } from '../../../lib/lookup-options';
 
 /** The review's place in the wizard: "?section=ringkasan", after the last step. */
@@ -79,6 +79,7 @@ const FIELD_LOOKUPS: Record<string, string> = {
   idJob: LOOKUP.jobs,
 };
 const MONEY = new Set(['nominal', 'price', 'amount']);
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 type Lists = Record<string, readonly Option[] | undefined>;
 type Line = { label: string; value: string };
@@ -91,6 +92,7 @@ function shown(key: string, value: unknown, lists: Lists): string {
   if (value === true || value === 'true') return 'Ya';
   if (value === false || value === 'false') return 'Tidak';
   if (MONEY.has(key) && typeof value === 'number') return formatRupiah(value);
+  if (typeof value === 'string' && ISO_DATE.test(value)) return formatDate(value, 'D MMMM YYYY');
   const list = FIELD_LOOKUPS[key] ? lists[FIELD_LOOKUPS[key]] : undefined;
   return list?.find((option) => option.value === String(value))?.label ?? String(value);
 }
@@ -100,7 +102,7 @@ function linesOf(record: Record<string, unknown>, labels: Record<string, string>
   const lines: Line[] = [];
   for (const [key, value] of Object.entries(record)) {
     const label = labels[key] ?? FIELD_LABELS[key];
-    if (!label || blank(value)) continue;
+    if (!label || blank(value) || (Array.isArray(value) && value.length === 0)) continue;
     if (Array.isArray(value)) {
       const names = value.filter(isRecord).map((item) => String(item.name ?? item.fullName ?? ''));
       lines.push({ label, value: names.filter(Boolean).join(', ') || `${value.length} data` });
