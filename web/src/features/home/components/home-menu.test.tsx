@@ -32,6 +32,7 @@ describe('HomeMenu', () => {
     renderMenu({});
     expect(tile('Ajukan Bantuan')).toHaveAttribute('href', '/pengajuan-bantuan');
     expect(tile('Ajukan Bantuan')).not.toHaveAttribute('aria-disabled');
+    expect(tile('Ajukan Bantuan')).not.toHaveAttribute('data-locked');
     expect(tile('Pengajuan Berjalan')).toHaveAttribute('href', '/proposal');
     expect(tile('Pengajuan Berjalan')).not.toHaveAttribute('aria-disabled');
   });
@@ -48,7 +49,9 @@ describe('HomeMenu', () => {
     (_, overrides, missing) => {
       renderMenu(overrides);
       for (const name of ['Ajukan Bantuan', 'Pengajuan Berjalan']) {
-        expect(tile(name)).toHaveAttribute('aria-disabled', 'true');
+        // A working link to where it is unlocked: not aria-disabled, which would say it does nothing.
+        expect(tile(name)).not.toHaveAttribute('aria-disabled');
+        expect(tile(name)).toHaveAttribute('data-locked', 'true');
         expect(tile(name)).toHaveAttribute('href', '/profile/lengkapi');
         expect(tile(name)).toHaveAccessibleDescription(
           `Lengkapi ${missing} untuk mulai mengajukan bantuan. ${LOCKED_ACTION}`,
@@ -76,9 +79,9 @@ describe('HomeMenu', () => {
 
   it('opens "Pengajuan Berjalan" while locked when someone proposed aid for the member', async () => {
     const { router } = renderMenu({ hasBankAccount: false }, CS_URL, true);
-    expect(tile('Ajukan Bantuan')).toHaveAttribute('aria-disabled', 'true');
+    expect(tile('Ajukan Bantuan')).toHaveAttribute('data-locked', 'true');
     const ongoing = tile('Pengajuan Berjalan');
-    expect(ongoing).not.toHaveAttribute('aria-disabled');
+    expect(ongoing).not.toHaveAttribute('data-locked');
     expect(ongoing).toHaveAccessibleDescription('Lihat bantuan yang diajukan orang lain untuk Anda.');
     await userEvent.setup().click(ongoing);
     expect(router.state.location.pathname).toBe('/proposal');

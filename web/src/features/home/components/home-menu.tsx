@@ -38,8 +38,9 @@ const preventNavigation = (event: MouseEvent) => event.preventDefault();
 /**
  * One home tile. The whole card is the link; its accessible name is the title alone and the
  * description is its description. A disabled tile stays a link to "#" that goes nowhere, marked
- * aria-disabled. A locked one is marked the same (what it names cannot be opened yet, and screen
- * readers say so), but it leads to the page that unlocks it, which its description says.
+ * aria-disabled. A locked one looks disabled but is a working link, not marked aria-disabled
+ * (tools and screen readers would then not follow it): it leads to the page that unlocks it, and
+ * its description says why and where.
  */
 function Tile({ title, description, icon: Icon, color, to, external, disabled, lockedAction }: TileProps) {
   const titleId = useId();
@@ -100,7 +101,7 @@ function Tile({ title, description, icon: Icon, color, to, external, disabled, l
     );
   }
   return (
-    <Card {...shared} component={Link} to={to} aria-disabled={lockedAction ? 'true' : undefined}>
+    <Card {...shared} component={Link} to={to} data-locked={lockedAction ? true : undefined}>
       {content}
     </Card>
   );

@@ -114,7 +114,14 @@ export function CompleteProfile({ user }: { user: CurrentUser }) {
       >
         <OwnDocuments />
       </Section>
-      <Button component={Link} to="/" variant="light" {...TOUCH_BUTTON}>
+      <Button
+        component={Link}
+        to="/"
+        variant="light"
+        {...TOUCH_BUTTON}
+        w={{ base: '100%', sm: 'auto' }}
+        style={{ alignSelf: 'flex-start' }}
+      >
         Kembali ke beranda
       </Button>
     </Stack>

@@ -69,7 +69,13 @@ export function CompletionChecklist({ user }: { user: ApplicationReadiness }) {
                 {complete ? (
                   <Text fw={500}>{label}</Text>
                 ) : (
-                  <Anchor href={`#${id}`} fw={600} onClick={(event) => scrollTo(event, id)}>
+                  <Anchor
+                    href={`#${id}`}
+                    fw={600}
+                    onClick={(event) => scrollTo(event, id)}
+                    // The whole line's height is the tap target: 44 px.
+                    style={{ display: 'flex', alignItems: 'center', minHeight: 44 }}
+                  >
                     {label}
                   </Anchor>
                 )}
