@@ -631,6 +631,42 @@ describe('review, versions and documentComplete', () => {
     expect(replace.json().message).toBe(documentMessages.locked);
   });
 
+  it('replaces a version staff have not accepted, even once the proposal’s documents are complete (issue 32)', async () => {
+    // A's proposal on programme 4 (field visit): complete, and no other test here touches it.
+    const [armalah] = await t.database.db
+      .select({ idProposal: proposals.idProposal })
+      .from(proposals)
+      .innerJoin(referrers, eq(referrers.idReferrer, proposals.idReferrer))
+      .where(and(eq(referrers.idUser, idUserOf['ARN101-10001']!), eq(proposals.idProgram, 4)));
+    const idProposal = armalah!.idProposal;
+    expect(await documentComplete(idProposal)).toBe(true);
+    // Its "Surat Keterangan Tidak Mampu" (type 7, one file), pending.
+    const pending = await documentOf(idProposal, 7);
+    expect(pending.reviewStatus).toBe('PENDING');
+    const fields = { idDocumentType: 7, idProposal };
+    const replaced = await upload(
+      A(),
+      { ...fields, idDocumentReplaced: pending.idDocument },
+      SAMPLE_UPLOADS.pdf,
+    );
+    expect(replaced.statusCode, replaced.body).toBe(201);
+    expect(replaced.json()).toMatchObject({
+      idDocumentReplaced: pending.idDocument,
+      reviewStatus: 'PENDING',
+    });
+    expect(await documentComplete(idProposal)).toBe(true);
+    // A second file beside it, replacing nothing, is still refused: the slot takes one file.
+    const beside = await upload(A(), fields, SAMPLE_UPLOADS.pdf);
+    expect(beside.statusCode).toBe(409);
+    expect(beside.json().message).toBe(documentMessages.onlyOneFile);
+    // Once staff accept the new version, it is kept as it is.
+    const idDocument = replaced.json().idDocument;
+    expect((await review(idDocument, LEAD_VERIFIER(), { reviewStatus: 'ACCEPTED' })).statusCode).toBe(200);
+    const again = await upload(A(), { ...fields, idDocumentReplaced: idDocument }, SAMPLE_UPLOADS.pdf);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(documentMessages.locked);
+  });
+
   it('needs a reason to ask for a new upload; only staff of the programme review (403), others 404', async () => {
     const document = await documentOf(complete, 7);
     const noReason = await review(document.idDocument, LEAD_VERIFIER(), { reviewStatus: 'REUPLOAD' });

@@ -191,7 +191,8 @@ const EXPECTED: Record<string, Row> = {
 
   // Uploading into A's proposal: its sides only. Staff who can see the proposal are told it does
   // not exist too (they upload into the verification instead). A's upload is refused with 409:
-  // the proposal's documents are complete (it is under file check), so they are locked.
+  // it adds a second file to a slot that takes one (a version not yet accepted may be replaced,
+  // whether the proposal's documents are complete or not: issue 32).
   'POST /api/document/type': onlyA(409),
   'GET /api/document/{idDocument}': proposalViewers(200),
   'GET /api/document/download/{idDocument}': proposalViewers(200),
