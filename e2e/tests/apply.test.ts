@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, logIn, unstyledMantineClasses, useBrowser } from '../browser.ts';
+import { pngFile } from '../fixtures.ts';
 
 const browser = useBrowser();
 
@@ -142,7 +143,20 @@ describe('a member applying for Santunan Dhuafa (programme 10) on a phone', () =
     await page.getByLabel('Saya termasuk golongan Faqir/Miskin').check();
     await page.getByLabel(/Saya tidak mengajukan bantuan ke yayasan dalam 6 bulan terakhir/).check();
     await save(page, 'Dokumen');
+    // The recipient's KTP, uploaded in the wizard, is kept with the draft across a reload
+    // (issue 32 item 3) and is hers, not the applicant's (issue 31 item 3).
+    const ktp = page.getByRole('region', { name: 'KTP', exact: true });
+    await ktp.locator('input[type=file]').first().setInputFiles(pngFile('ktp-fatimah.png'));
+    await expect.poll(() => page.getByText('Dokumen berhasil di unggah').first().isVisible()).toBe(true);
+    await page.reload();
+    await onStep(page, 'Dokumen');
+    await expect.poll(() => ktp.getByRole('listitem').count(), { timeout: 15_000 }).toBe(1);
+    await save(page, 'Ringkasan Pengajuan');
     await page.getByRole('button', { name: 'Kirim Pengajuan' }).click();
+    await page
+      .getByRole('dialog', { name: 'Kirim pengajuan sekarang?' })
+      .getByRole('button', { name: 'Ya, Kirim' })
+      .click();
 
     const sent = page.getByRole('dialog', { name: 'Alhamdulillah - Data telah dikirim' });
     await expect.poll(() => sent.isVisible(), { timeout: 15_000 }).toBe(true);
@@ -151,6 +165,12 @@ describe('a member applying for Santunan Dhuafa (programme 10) on a phone', () =
     const mine = page.getByRole('region', { name: 'Pengajuan Saya' });
     await expect.poll(() => mine.getByText('Fatimah Zahra').isVisible()).toBe(true);
     expect(await mine.getByText('Santunan Dhuafa').first().isVisible()).toBe(true);
+    // The proposal has the KTP uploaded before it was sent.
+    await mine.getByRole('link', { name: 'Lengkapi pengajuan' }).first().click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Lengkapi pengajuan' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'KTP', exact: true }).getByRole('listitem').count())
+      .toBe(1);
   });
 
   it('cannot save the requirement step without declaring to be Faqir/Miskin: the dialog says why', async () => {

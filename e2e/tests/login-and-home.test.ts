@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, logIn, useBrowser } from '../browser.ts';
+import { pngFile } from '../fixtures.ts';
 
 const browser = useBrowser();
 
@@ -103,17 +104,44 @@ describe('a member', () => {
     expect(asked).toEqual([]);
   });
 
-  it('without a bank account (ART101-10002) sees the first two tiles disabled', async () => {
+  it('without a bank account (ART101-10002): the locked tile leads to adding what it lacks, then the tiles open', async () => {
     const { page } = browser;
     await logIn(page, 'ART101-10002');
     const apply = page.getByRole('link', { name: /Ajukan Bantuan/ });
-    await expect.poll(() => apply.getAttribute('aria-disabled')).toBe('true');
-    expect(await page.getByRole('link', { name: /Pengajuan Berjalan/ }).getAttribute('aria-disabled')).toBe(
+    await expect.poll(() => apply.getAttribute('data-locked')).toBe('true');
+    expect(await page.getByRole('link', { name: /Pengajuan Berjalan/ }).getAttribute('data-locked')).toBe(
       'true',
     );
-    expect(await page.getByRole('link', { name: /Hubungi Admin/ }).getAttribute('aria-disabled')).not.toBe(
-      'true',
-    );
+    expect(await page.getByRole('link', { name: /Hubungi Admin/ }).getAttribute('data-locked')).toBeNull();
+
+    await apply.click();
+    await page.waitForURL((url) => url.pathname === '/profile/lengkapi');
+    await page.getByRole('combobox', { name: 'Bank', exact: true }).fill('mandiri');
+    await page.getByRole('option', { name: 'Bank Mandiri', exact: true }).click();
+    await page.getByLabel('Nama pemilik rekening').fill('Siti Aminah');
+    await page.getByLabel('Nomor rekening').fill('1320098765432');
+    await page.getByRole('button', { name: 'Simpan rekening' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Simpan perubahan' }).isVisible()).toBe(true);
+
+    await page.getByRole('textbox', { name: 'Nomor KTP' }).fill('3273014101900002');
+    await page.getByRole('button', { name: 'Simpan nomor KTP' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Simpan nomor KTP' }).count()).toBe(0);
+
+    for (const [name, file] of [
+      ['KTP', 'ktp.png'],
+      ['Kartu Keluarga (KK)', 'kk.png'],
+    ] as const) {
+      const slot = page.getByRole('region', { name, exact: true });
+      await slot.locator('input[type=file]').first().setInputFiles(pngFile(file));
+      await expect.poll(() => slot.getByRole('listitem').count()).toBe(1);
+    }
+    await expect.poll(() => page.getByText('Data Anda sudah lengkap').isVisible()).toBe(true);
+
+    await page.goto('/');
+    await expect
+      .poll(() => page.getByRole('link', { name: /Ajukan Bantuan/ }).getAttribute('href'))
+      .toBe('/pengajuan-bantuan');
+    expect(await page.getByRole('link', { name: /Ajukan Bantuan/ }).getAttribute('data-locked')).toBeNull();
   });
 
   it('returns to the page in prev after logging in', async () => {
