@@ -1,7 +1,6 @@
 import { DRAFT_DATA_MAX_BYTES, draftMessages } from '@amal/contract/drafts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, memberAuth, type TestApp } from '../../test/test-app.ts';
-import { openApplicationTiles } from './drafts.test-support.ts';
 
 let t: TestApp;
 const auth: Record<string, { authorization: string }> = {};
@@ -11,8 +10,6 @@ beforeAll(async () => {
   for (const nip of ['ARN101-10001', 'ART101-10002']) {
     auth[nip] = await memberAuth(t, nip);
   }
-  // B drafts here: she first completes what the home menu's lock waits for (drafts.lock.test.ts).
-  await openApplicationTiles(t, auth['ART101-10002']!, '3273015708900002');
 });
 afterAll(() => t.close());
 
