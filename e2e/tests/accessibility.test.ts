@@ -116,7 +116,10 @@ describe.each<Scheme>(['light', 'dark'])(
       findings.push(...(await check(page, scheme, '/ (visitor)')));
       await page.goto('/login');
       await page.getByRole('button', { name: 'Masuk' }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe(scheme);
+      // The stored scheme is applied once the app has taken the prerendered page over.
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.dataset.mantineColorScheme))
+        .toBe(scheme);
       findings.push(...(await check(page, scheme, '/login')));
 
       await logIn(page, 'ARN101-10001');

@@ -172,9 +172,8 @@ export function Wizard({ program, user }: WizardProps) {
       clearBrowserDraft(program.idProgram);
       // The home lists must show the new proposal on return.
       void queryClient.invalidateQueries({ queryKey: proposalListsQueryKey });
-      // The sent wizard leaves the history (issue 32 item 14): its entry becomes the programme's
-      // start, under the success dialog; closing it, or going back, replaces that with home.
-      void navigate({ search: '' }, { replace: true });
+      // The sent wizard leaves the history (issue 32 item 14): closing the success dialog, or going
+      // back while it shows, replaces the wizard's entry with home.
       setSubmitted({ withProposal: result.length > 0 });
     } finally {
       submitting.current = false;
