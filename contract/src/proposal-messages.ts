@@ -17,6 +17,9 @@ export const proposalMessages = {
   sectionNotInProgram: 'Bagian ini tidak termasuk dalam program',
   subProgramInvalid: 'Sub program tidak valid',
   alreadySubmitted: 'Pengajuan dari draf ini sudah dikirim',
+  /** A second application to a programme for the same recipient while one is still running (409). */
+  openProposalExists:
+    'Sudah ada pengajuan program ini untuk penerima yang sama yang masih berjalan. Tunggu hingga pengajuan tersebut selesai.',
   /** A recipient asked about a proposal someone else made for them. */
   madeForYou: (referrer: string) => `${referrer} mengajukan bantuan ini untuk Anda.`,
   respondQuestion: 'Apakah Anda setuju pengajuan ini diproses atas nama Anda?',

@@ -199,6 +199,9 @@ const APPLICANT_PROPOSALS = [
   { idProgram: 9, status: 3, documents: false },
 ];
 
+/** The programme of the proposal the recommender made for the demo applicant. */
+const FOR_APPLICANT_PROGRAM = 6;
+
 /**
  * The demo applicant's proposals (design brief §7): ARN101-10001 has six as referrer across
  * programmes and statuses, two with incomplete documents, one where another member recommended
@@ -220,8 +223,14 @@ export async function seedDemoProposals(db: Db, files: FileStore, idBank: number
       await completeDocuments(db, files, { idProposal, idUser: applicant.idUser, idProgram: demo.idProgram });
     }
   }
-  const forApplicant = await submitDemo(db, recommender, applicant, 3, idBank);
-  await completeDocuments(db, files, { idProposal: forApplicant, idUser: recommender.idUser, idProgram: 3 });
+  // On a programme where A's own proposal is decided (6, done): a second one for A while the first
+  // is still running would be refused (issue 32).
+  const forApplicant = await submitDemo(db, recommender, applicant, FOR_APPLICANT_PROGRAM, idBank);
+  await completeDocuments(db, files, {
+    idProposal: forApplicant,
+    idUser: recommender.idUser,
+    idProgram: FOR_APPLICANT_PROGRAM,
+  });
   const inProgress = await sectionsFor(db, 10, wizardSections(applicant, { self: true, idBank }));
   await db.insert(temporaryProposals).values({
     idUser: applicant.idUser,

@@ -21,6 +21,7 @@ import { newStorageKey } from '../../lib/file-store.ts';
 import { samplePdf, samplePng, sampleWav } from '../../lib/sample-files.ts';
 import { createTestApp, memberAuth, type TestApp } from '../../test/test-app.ts';
 import { multipart, SAMPLE_UPLOADS, type UploadFile } from '../../test/uploads.ts';
+import { openApplicationTiles } from '../drafts/drafts.test-support.ts';
 
 let t: TestApp;
 type Headers = { authorization: string };
@@ -35,7 +36,7 @@ const B = () => auth['ART101-10002']!;
 const LEAD_VERIFIER = () => auth['ARN101-10004']!;
 const ASSESSOR = () => auth['ART101-10005']!;
 const SUPER_ADMIN = () => auth['ARN101-10009']!;
-/** The member who recommended A (the demo's proposal for A on programme 3). */
+/** The member who recommended A (the demo's proposal for A on programme 6). */
 const RECOMMENDER = () => auth['ARN101-10003']!;
 
 beforeAll(async () => {
@@ -51,6 +52,9 @@ beforeAll(async () => {
     auth[nip] = await memberAuth(t, nip);
     idUserOf[nip] = (await t.database.db.select().from(users).where(eq(users.nip, nip)))[0]!.idUser;
   }
+  // B drafts and applies here: first she completes what the home menu's lock waits for (issue 32),
+  // her own KTP and KK uploaded among it.
+  await openApplicationTiles(t, B(), '3273015708900002');
   const own = await t.database.db
     .select({ idProposal: proposals.idProposal, idProgram: proposals.idProgram })
     .from(proposals)
@@ -529,7 +533,10 @@ describe('document lists', () => {
     for (const document of res.json().data) {
       expect(document).toMatchObject({ idDocumentType: 2, idUser: idUserOf['ARN101-10001'], removed: false });
     }
-    expect((await get('/api/document/user/2', B())).json().data).toEqual([]);
+    // B's holds her own KTP only (uploaded when she opened the home tiles), none of A's.
+    const ofB = (await get('/api/document/user/2', B())).json().data;
+    expect(ofB).toHaveLength(1);
+    expect(ofB[0]).toMatchObject({ idUser: idUserOf['ART101-10002'], idProposal: null, removed: false });
   });
 
   it('GET /api/document/user/{idUser}/{type}: the person, or staff who may see a proposal for them', async () => {
@@ -672,8 +679,10 @@ describe('review, versions and documentComplete', () => {
 
   it('a KTP asked to be uploaded again no longer opens the home tiles, nor counts for the proposals', async () => {
     const idProposal = await proposalOfB();
-    const ktp = (await upload(B(), { idDocumentType: 2 }, SAMPLE_UPLOADS.png)).json();
-    expect((await upload(B(), { idDocumentType: 6 }, SAMPLE_UPLOADS.png)).statusCode).toBe(201);
+    // B uploaded her own KTP and KK (201 each) when she opened the home tiles (beforeAll).
+    const [ktp] = (await get('/api/document/user/2', B()))
+      .json()
+      .data.filter((d: { idProposal: number | null }) => d.idProposal === null);
     for (const idDocumentType of [7, 60, 61, 84, 19]) {
       const file = idDocumentType === 61 ? SAMPLE_UPLOADS.jpg : SAMPLE_UPLOADS.pdf;
       expect((await upload(B(), { idDocumentType, idProposal }, file)).statusCode).toBe(201);
@@ -753,12 +762,20 @@ describe('DELETE /api/document/{id}', () => {
 describe('POST /api/proposal/batch takes the draft’s uploads and the documents step’s', () => {
   it('attaches the draft’s uploads and the caller’s unattached ones named in { idDocuments }, and nothing else', async () => {
     const db = t.database.db;
+    // B removed her KTP above, which closes "Ajukan Bantuan" again: she uploads a new one first.
+    if (!(await get('/api/user', B())).json().homeDocumentTypes.includes(2))
+      expect((await upload(B(), { idDocumentType: 2 }, SAMPLE_UPLOADS.png)).statusCode).toBe(201);
     const b = (await db.select().from(users).where(eq(users.nip, 'ART101-10002')))[0]!;
     const sections: Record<string, unknown> = await sectionsFor(
       db,
       4,
       wizardSections(b, { self: true, idBank: 1 }),
     );
+    // For a neighbour: B's own proposal on programme 4 (proposalOfB, above) is still running.
+    const reference = sections.reference as Record<string, unknown>;
+    for (const key of ['idUser', 'nip', 'idCardNumber', 'idRelationshipWithReference']) delete reference[key];
+    Object.assign(reference, { isSantri: false, fullName: 'Umi Kalsum', whatsappNumber: '6285700000069' });
+    Object.assign(sections.referrer as object, { idRelationshipWithReference: 6, distanceWithReference: 5 });
     const idTempProposal = await draftOf(B(), 4, JSON.stringify(sections));
     const mine = (await upload(B(), { idDocumentType: 7, idTempProposal }, SAMPLE_UPLOADS.pdf)).json();
     const mineToo = (await upload(B(), { idDocumentType: 61, idTempProposal }, SAMPLE_UPLOADS.jpg)).json();
@@ -831,7 +848,7 @@ async function proposalOfB(): Promise<number> {
   return proposal!.idProposal;
 }
 
-/** The demo proposal the recommender made for A (programme 3): A is its recipient, not its referrer. */
+/** The demo proposal the recommender made for A (programme 6): A is its recipient, not its referrer. */
 async function proposalForA(): Promise<number> {
   const [row] = await t.database.db
     .select({ idProposal: proposals.idProposal })

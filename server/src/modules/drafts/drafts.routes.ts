@@ -7,6 +7,7 @@ import {
 } from '@amal/contract/drafts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/authenticate.ts';
+import { refuseLockedApplicant } from './drafts.lock.ts';
 import { listDrafts, saveNewDraft, updateDraft } from './drafts.service.ts';
 
 export const draftsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +24,9 @@ export const draftsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { draft, created } = await saveNewDraft(app.ctx.db, currentUser(request), request.body);
+      const user = currentUser(request);
+      await refuseLockedApplicant(app.ctx.db, user);
+      const { draft, created } = await saveNewDraft(app.ctx.db, user, request.body);
       return reply.status(created ? 201 : 200).send(draft);
     },
   );
@@ -34,7 +37,11 @@ export const draftsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: { tags, body: updateDraftSchema, response: { 200: draftResponseSchema } },
     },
-    async (request) => updateDraft(app.ctx.db, currentUser(request), request.body),
+    async (request) => {
+      const user = currentUser(request);
+      await refuseLockedApplicant(app.ctx.db, user);
+      return updateDraft(app.ctx.db, user, request.body);
+    },
   );
 
   app.get(

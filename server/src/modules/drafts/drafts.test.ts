@@ -1,6 +1,7 @@
 import { DRAFT_DATA_MAX_BYTES, draftMessages } from '@amal/contract/drafts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, memberAuth, type TestApp } from '../../test/test-app.ts';
+import { openApplicationTiles } from './drafts.test-support.ts';
 
 let t: TestApp;
 const auth: Record<string, { authorization: string }> = {};
@@ -10,6 +11,8 @@ beforeAll(async () => {
   for (const nip of ['ARN101-10001', 'ART101-10002']) {
     auth[nip] = await memberAuth(t, nip);
   }
+  // B drafts here: she first completes what the home menu's lock waits for (drafts.lock.test.ts).
+  await openApplicationTiles(t, auth['ART101-10002']!, '3273015708900002');
 });
 afterAll(() => t.close());
 

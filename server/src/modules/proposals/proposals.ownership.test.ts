@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankAccounts, proposalSections, proposals, references, users } from '../../db/schema/index.ts';
 import { sectionsFor, wizardSections } from '../../db/seed/demo-proposals.ts';
 import { createTestApp, memberAuth, type TestApp } from '../../test/test-app.ts';
+import { openApplicationTiles } from '../drafts/drafts.test-support.ts';
 import { hadAidInLast6Months } from './proposals.submission.ts';
 
 let t: TestApp;
@@ -25,8 +26,15 @@ const SANTUNAN_DHUAFA = 10;
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The stranger and the victim apply here too: first they complete what the home menu's lock
+  // waits for (issue 32).
+  const idCardNumbers: Record<string, string> = {
+    [STRANGER]: '3273015708900002',
+    [VICTIM]: '3273011705900003',
+  };
   for (const nip of [APPLICANT, STRANGER, VICTIM]) {
     auth[nip] = await memberAuth(t, nip);
+    if (idCardNumbers[nip]) await openApplicationTiles(t, auth[nip]!, idCardNumbers[nip]!);
     person[nip] = (await t.database.db.select().from(users).where(eq(users.nip, nip)))[0]!;
   }
 });

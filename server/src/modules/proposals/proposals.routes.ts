@@ -12,6 +12,7 @@ import {
 } from '@amal/contract/proposals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../lib/authenticate.ts';
+import { refuseLockedApplicant } from '../drafts/drafts.lock.ts';
 import { respondAsRecipient } from './proposals.response.ts';
 import { getProposal, getStatusHistory, listProposals } from './proposals.service.ts';
 import { submitProposals } from './proposals.submission.ts';
@@ -31,9 +32,12 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const user = currentUser(request);
+      // Before anything is looked up: a locked member's submission is refused whatever it names.
+      await refuseLockedApplicant(app.ctx.db, user);
       const { results, created } = await submitProposals(
         app.ctx.db,
-        currentUser(request),
+        user,
         request.body,
         app.ctx.config.foundationName,
       );

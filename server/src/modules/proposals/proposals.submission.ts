@@ -9,6 +9,7 @@ import { and, eq, gte, isNotNull, isNull, ne, or, type SQLWrapper, sql } from 'd
 import type { Db } from '../../db/client.ts';
 import {
   programProposalStatuses,
+  proposalStatuses,
   proposals,
   references,
   referrers,
@@ -39,6 +40,9 @@ import {
 // programme without a quota do not wait for each other.
 const QUOTA_LOCK = 7301;
 const SENDER_LOCK = 7302;
+// The recipient, once known: two members applying for the same person at the same moment (each
+// under their own sender's lock) see each other's proposal before the check for an open one.
+const RECIPIENT_LOCK = 7303;
 
 // The first status of each programme, in the order given; null for a programme without statuses.
 const firstStatusesOf = (idPrograms: SQLWrapper) =>
@@ -231,6 +235,40 @@ async function resolveReferenceUser(
   return created!.idUser;
 }
 
+/**
+ * Whether the recipient has a proposal still running in one of the programmes: its current status
+ * is not final and the recipient did not decline it. Prepared once per connection.
+ */
+const openProposalStatement = (db: Db) =>
+  db
+    .select({ idProposal: proposals.idProposal })
+    .from(proposals)
+    .innerJoin(references, eq(references.idReference, proposals.idReference))
+    .innerJoin(proposalStatuses, eq(proposalStatuses.idProposalStatus, proposals.idProposalStatus))
+    .where(
+      and(
+        eq(references.idUser, sql.placeholder('idUser')),
+        sql`${proposals.idProgram} = any(${sql.placeholder('idPrograms')}::int[])`,
+        eq(proposalStatuses.final, false),
+        or(isNull(proposals.recipientResponse), ne(proposals.recipientResponse, 'DECLINED')),
+      ),
+    )
+    .limit(1)
+    .prepare('open_proposal_of_recipient');
+
+/**
+ * A second application to a programme for the same recipient while one is still running is
+ * refused (issue 32). Under the recipient's lock, so a concurrent one from another sender is seen.
+ */
+async function assertNoOpenProposal(db: Db, tx: Tx, idUserReference: number, idPrograms: number[]) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${RECIPIENT_LOCK}, ${idUserReference})`);
+  const [open] = await inTransaction(
+    statement(db, 'open_proposal_of_recipient', openProposalStatement),
+    tx,
+  ).execute({ idUser: idUserReference, idPrograms });
+  if (open) throw conflict(proposalMessages.openProposalExists);
+}
+
 /** The programmes' first statuses, in order; a programme without any takes no proposals. */
 function firstStatuses(state: SubmissionState): number[] {
   const statuses = state.firstStatuses;
@@ -252,9 +290,15 @@ async function writeOne(db: Db, tx: Tx, user: AuthUser, checked: Checked) {
   // Sent already under another key (a second tab): the draft must be filled in again first.
   if (state.draftStatus === 'SUBMITTED') throw conflict(proposalMessages.alreadySubmitted);
   for (const p of programs) await assertQuota(db, tx, p);
+  const statuses = firstStatuses(state);
   const reference = sectionData(sections, 'reference');
   const idUserReference = await resolveReferenceUser(tx, user, reference, sectionData(sections, 'referrer'));
-  const statuses = firstStatuses(state);
+  await assertNoOpenProposal(
+    db,
+    tx,
+    idUserReference,
+    programs.map((p) => p.idProgram),
+  );
   const idProposal = await insertSubmission(db, tx, user, checked, idUserReference, statuses);
   await recordBankAccount(tx, user, sectionData(sections, 'bank-account'), idProposal);
   return { idProposal, created: true };

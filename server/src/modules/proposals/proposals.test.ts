@@ -23,6 +23,7 @@ import {
 } from '../../db/schema/index.ts';
 import { sectionsFor, wizardSections } from '../../db/seed/demo-proposals.ts';
 import { createTestApp, memberAuth, type TestApp } from '../../test/test-app.ts';
+import { openApplicationTiles } from '../drafts/drafts.test-support.ts';
 import { refreshDocumentComplete } from './proposals.documents.ts';
 
 let t: TestApp;
@@ -31,8 +32,14 @@ const person: Record<string, typeof users.$inferSelect> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
+  // B and C (ARN101-10003) apply here: first they complete what the home menu's lock waits for.
+  const idCardNumbers: Record<string, string> = {
+    'ART101-10002': '3273015708900002',
+    'ARN101-10003': '3273011705900003',
+  };
   for (const nip of ['ARN101-10001', 'ART101-10002', 'ARN101-10003']) {
     auth[nip] = await memberAuth(t, nip);
+    if (idCardNumbers[nip]) await openApplicationTiles(t, auth[nip]!, idCardNumbers[nip]!);
     person[nip] = (await t.database.db.select().from(users).where(eq(users.nip, nip)))[0]!;
   }
 });
@@ -230,8 +237,15 @@ describe('POST /api/proposal/batch', () => {
   });
 
   it('gives the last place of a quota to one of two members submitting at the same moment', async () => {
-    const fromB = await buildSubmission(1);
-    const fromC = await buildSubmission(1, () => {}, 'ARN101-10003');
+    // Each for someone new: B applies for herself on programme 1 below (one open proposal each).
+    const fromB = await buildSubmission(1, (s) =>
+      nameNewRecipient(s, { fullName: 'Rahmah Ulfa', whatsappNumber: '6285700000081' }),
+    );
+    const fromC = await buildSubmission(
+      1,
+      (s) => nameNewRecipient(s, { fullName: 'Zainab Husna', whatsappNumber: '6285700000082' }),
+      'ARN101-10003',
+    );
     const [schedule] = await t.database.db
       .select()
       .from(programSchedules)
@@ -348,6 +362,93 @@ describe('POST /api/proposal/batch', () => {
   });
 });
 
+describe('POST /api/proposal/batch: one running proposal per programme and recipient (issue 32)', () => {
+  const C = () => auth['ARN101-10003'];
+  const idUserB = () => person['ART101-10002']!.idUser;
+
+  /** C names B as recipient, proved by her NIP and WhatsApp number together. */
+  function nameB(s: Record<string, unknown>) {
+    const forB = wizardSections(person['ART101-10002']!, { self: false, idBank: 1 });
+    s.reference = forB.reference;
+    s.referrer = forB.referrer;
+  }
+
+  /** The programme's proposals for B as recipient, closed as staff would close them (12, done). */
+  async function closeProposalsForB(idProgram: number) {
+    const forB = await t.database.db
+      .select({ idProposal: proposals.idProposal })
+      .from(proposals)
+      .innerJoin(references, eq(references.idReference, proposals.idReference))
+      .where(and(eq(proposals.idProgram, idProgram), eq(references.idUser, idUserB())));
+    if (forB.length === 0) return;
+    await t.database.db
+      .update(proposals)
+      .set({ idProposalStatus: 12 })
+      .where(
+        inArray(
+          proposals.idProposal,
+          forB.map((p) => p.idProposal),
+        ),
+      );
+  }
+
+  it('refuses a second one for the same person while the first runs (409), writing nothing', async () => {
+    const neighbour = { fullName: 'Nafisah Azzahra', whatsappNumber: '6285700000091' };
+    const first = await submit(B(), [await buildSubmission(6, (s) => nameNewRecipient(s, neighbour))]);
+    expect(first.statusCode, first.body).toBe(201);
+    // The same neighbour again (the person B recorded, found by the number): refused.
+    const item = await buildSubmission(6, (s) => nameNewRecipient(s, neighbour));
+    const before = await counts();
+    const again = await submit(B(), [item]);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(proposalMessages.openProposalExists);
+    expect(await counts()).toEqual(before);
+    const [draft] = await t.database.db
+      .select()
+      .from(temporaryProposals)
+      .where(eq(temporaryProposals.idTempProposal, item.idTempProposal));
+    expect(draft!.status).toBe('DRAFTED');
+
+    // Once the first is decided (a final status), or declined by its recipient, a new one may start.
+    const [{ idProposal }] = first.json();
+    await t.database.db
+      .update(proposals)
+      .set({ idProposalStatus: 12 })
+      .where(eq(proposals.idProposal, idProposal));
+    const afterFinal = await submit(B(), [item]);
+    expect(afterFinal.statusCode, afterFinal.body).toBe(201);
+    await t.database.db
+      .update(proposals)
+      .set({ recipientResponse: 'DECLINED' })
+      .where(eq(proposals.idProposal, afterFinal.json()[0].idProposal));
+    const afterDeclined = await submit(B(), [
+      await buildSubmission(6, (s) => nameNewRecipient(s, neighbour)),
+    ]);
+    expect(afterDeclined.statusCode, afterDeclined.body).toBe(201);
+  });
+
+  it('refuses another member applying for her on a programme where her own proposal runs', async () => {
+    await closeProposalsForB(9);
+    expect((await submit(B(), [await buildSubmission(9)])).statusCode).toBe(201);
+    const res = await submit(C(), [await buildSubmission(9, nameB, 'ARN101-10003')]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(proposalMessages.openProposalExists);
+    // Another programme for her is no second application.
+    await closeProposalsForB(6);
+    expect((await submit(C(), [await buildSubmission(6, nameB, 'ARN101-10003')])).statusCode).toBe(201);
+  });
+
+  it('gives one of two members applying for the same person at the same moment the place (201, 409)', async () => {
+    await closeProposalsForB(4);
+    const mine = await buildSubmission(4);
+    const theirs = await buildSubmission(4, nameB, 'ARN101-10003');
+    const before = await counts();
+    const answers = await Promise.all([submit(B(), [mine]), submit(C(), [theirs])]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    expect((await counts()).proposals).toBe(before.proposals + 1);
+  });
+});
+
 describe('POST /api/proposal/batch, what the written proposals hold', () => {
   /** The stored documentComplete, checked against a fresh computation. */
   async function storedComplete(idProposal: number) {
@@ -396,13 +497,13 @@ describe('POST /api/proposal/batch, what the written proposals hold', () => {
     expect(await storedComplete(idProposal)).toBe(false);
   });
 
-  /** The document types programme 3 requires, and which of them belong to the person (KTP, KK). */
-  async function requiredOfProgram3() {
+  /** The document types a programme requires, and which of them belong to the person (KTP, KK). */
+  async function requiredOf(idProgram: number) {
     const rows = await t.database.db
       .select({ idDocumentType: programDocumentTypes.idDocumentType, fromUser: documentTypes.fromUser })
       .from(programDocumentTypes)
       .innerJoin(documentTypes, eq(documentTypes.idDocumentType, programDocumentTypes.idDocumentType))
-      .where(and(eq(programDocumentTypes.idProgram, 3), programDocumentTypes.required));
+      .where(and(eq(programDocumentTypes.idProgram, idProgram), programDocumentTypes.required));
     return {
       all: rows.map((r) => r.idDocumentType),
       own: rows.filter((r) => r.fromUser).map((r) => r.idDocumentType),
@@ -430,17 +531,18 @@ describe('POST /api/proposal/batch, what the written proposals hold', () => {
   }
 
   it('stores a new proposal as complete when the recipient’s own documents are all it requires', async () => {
+    // Programme 5: B's proposal for herself on programme 3 (above) is still running.
     const db = t.database.db;
-    const required = await requiredOfProgram3();
+    const required = await requiredOf(5);
     expect(required.own.length).toBeGreaterThan(0);
     const others = and(
-      eq(programDocumentTypes.idProgram, 3),
+      eq(programDocumentTypes.idProgram, 5),
       inArray(programDocumentTypes.idDocumentType, required.others),
     );
     await db.update(programDocumentTypes).set({ required: false }).where(others);
     try {
       await uploadsOfB(required.own, { idPerson: person['ART101-10002']!.idUser });
-      const res = await submit(B(), [await buildSubmission(3)]);
+      const res = await submit(B(), [await buildSubmission(5)]);
       expect(res.statusCode, res.body).toBe(201);
       expect(await storedComplete(res.json()[0].idProposal)).toBe(true);
     } finally {
@@ -449,8 +551,10 @@ describe('POST /api/proposal/batch, what the written proposals hold', () => {
   });
 
   it('counts the documents step’s uploads once they are the proposal’s', async () => {
-    const uploads = await uploadsOfB((await requiredOfProgram3()).all);
+    const uploads = await uploadsOfB((await requiredOf(3)).all);
+    // For someone new: B's proposal for herself on programme 3 is still running.
     const item = await buildSubmission(3, (s) => {
+      nameNewRecipient(s, { fullName: 'Maryam Salsabila', whatsappNumber: '6285700000083' });
       s.documents = { idDocuments: uploads };
     });
     const res = await submit(B(), [item]);
@@ -483,7 +587,9 @@ describe('POST /api/proposal/batch, what the written proposals hold', () => {
   });
 
   it('answers 409 to another user sending a key already used, and writes nothing', async () => {
-    const item = await buildSubmission(3);
+    const item = await buildSubmission(3, (s) =>
+      nameNewRecipient(s, { fullName: 'Hafsah Nur', whatsappNumber: '6285700000084' }),
+    );
     expect((await submit(B(), [item])).statusCode).toBe(201);
     const before = await counts();
     const res = await submit(A(), [item]);
@@ -493,7 +599,15 @@ describe('POST /api/proposal/batch, what the written proposals hold', () => {
   });
 
   it('writes every proposal of a batch, each with its own parties, and answers a retry with them', async () => {
-    const items = [await buildSubmission(3), await buildSubmission(4)];
+    // For two people new to B's proposals (her own on 3 and 4 are still running).
+    const items = [
+      await buildSubmission(3, (s) =>
+        nameNewRecipient(s, { fullName: 'Ruqayyah Amini', whatsappNumber: '6285700000085' }),
+      ),
+      await buildSubmission(4, (s) =>
+        nameNewRecipient(s, { fullName: 'Saudah Karimah', whatsappNumber: '6285700000086' }),
+      ),
+    ];
     const res = await submit(B(), items);
     expect(res.statusCode, res.body).toBe(201);
     const ids = res.json().map((r: { idProposal: number }) => r.idProposal);

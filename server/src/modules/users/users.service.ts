@@ -1,3 +1,4 @@
+import type { ApplicationReadiness } from '@amal/contract/home-menu';
 import { normalizeWhatsapp } from '@amal/contract/patterns';
 import {
   type CreateUserInput,
@@ -24,7 +25,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 async function applicationReadiness(
   db: Db,
   user: Pick<UserRow, 'idUser' | 'idBankAccount' | 'idCardNumber'>,
-) {
+): Promise<ApplicationReadiness & { homeDocumentTypes: number[] }> {
   const [bank] = await db
     .select({ idBankAccount: bankAccounts.idBankAccount })
     .from(bankAccounts)
@@ -48,6 +49,18 @@ async function applicationReadiness(
     idCardNumber: user.idCardNumber,
     homeDocumentTypes: homeDocuments.map((d) => d.idDocumentType).sort((a, b) => a - b),
   };
+}
+
+/**
+ * The member's readiness to apply (contract `canOpenApplicationTiles`): what the home page's tiles
+ * show, and what the server checks before a draft or a submission. Null when there is no such user.
+ */
+export async function applicationReadinessOf(db: Db, idUser: number): Promise<ApplicationReadiness | null> {
+  const [user] = await db
+    .select({ idUser: users.idUser, idBankAccount: users.idBankAccount, idCardNumber: users.idCardNumber })
+    .from(users)
+    .where(eq(users.idUser, idUser));
+  return user ? applicationReadiness(db, user) : null;
 }
 
 export async function getCurrentUser(db: Db, idUser: number): Promise<CurrentUser> {

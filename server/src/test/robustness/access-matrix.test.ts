@@ -25,6 +25,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { sectionsFor, wizardSections } from '../../db/seed/demo-proposals.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
+import { openApplicationTiles } from '../../modules/drafts/drafts.test-support.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 /** Staff of programme X, one account per role of spec §6 (role 9, super admin, is a caller of its own). */
@@ -153,10 +154,13 @@ const EXPECTED: Record<string, Row> = {
     recommender: 403,
   },
 
-  // Creating one's own draft on a programme where the caller has none yet.
-  'POST /api/temporaryproposal': own(201),
+  // Creating one's own draft on a programme where the caller has none yet. Issue 32: only a member
+  // with a bank account, a KTP number and their own KTP and KK may (the home menu's lock, held by the
+  // server): A and waNamer (who completed them to file a proposal); everyone else is refused (403).
+  'POST /api/temporaryproposal': { ...own(403), A: 201, waNamer: 201 },
   // A's draft: a draft is its author's alone, staff and super admin included (it is not sent yet).
-  'PATCH /api/temporaryproposal': onlyA(200),
+  // The lock is checked first (issue 32): a locked caller is refused (403) whatever draft it names.
+  'PATCH /api/temporaryproposal': { ...own(403), A: 200, waNamer: 404 },
   'GET /api/temporaryproposal': own(200),
   'GET /api/temporaryproposal/program/{idProgram}/{status}': own(200),
 
@@ -174,7 +178,8 @@ const EXPECTED: Record<string, Row> = {
 
   // Submitting A's draft: anyone else is told the draft does not exist. A passes and is refused by
   // a business rule (400: programme 10 is for those who did not apply in the last 6 months).
-  'POST /api/proposal/batch': onlyA(400),
+  // A locked caller (issue 32, see POST /api/temporaryproposal) is refused first (403).
+  'POST /api/proposal/batch': { ...own(403), A: 400, waNamer: 404 },
   'GET /api/proposals/{by}/{page}/{rows}': own(200),
   // A proposal and its history: its two sides, staff of its programme (every role: a guest sees
   // what staff see) and a super admin; not staff of another programme.
@@ -594,6 +599,8 @@ let namedByWhatsapp: number;
 
 /** kkStranger types A's KK number on their own record; waNamer files a proposal naming A's WhatsApp. */
 async function reachForA() {
+  // waNamer files a proposal: first they complete what the home menu's lock waits for (issue 32).
+  await openApplicationTiles(t, { authorization: auth.waNamer }, '3273011705900302');
   const typed = await t.app.inject({
     method: 'PATCH',
     url: '/api/user',
