@@ -34,6 +34,7 @@ import {
   mintSessions,
   openProgramWithoutQuota,
   type Query,
+  readyToApply,
 } from './lib/applicants.ts';
 import { flag, numberArg, parseArgs } from './lib/args.ts';
 import {
@@ -158,6 +159,7 @@ async function main() {
   const memberIds = [
     ...new Set(Array.from({ length: sessionCount }, () => info.firstUser + rnd.int(0, info.members - 1))),
   ];
+  await readyToApply(query, memberIds);
   const sessions = await mint(memberIds);
   const members = [...sessions.values()];
   const samples = (

@@ -61,6 +61,32 @@ export async function draftFiller(db: Db, idProgram: number) {
   };
 }
 
+/**
+ * Gives members what the home-menu lock waits for before a draft or a submission (a bank account,
+ * a KTP number, their own KTP and KK), as rows: the files are never read by the loads.
+ */
+export async function readyToApply(query: Query, idUsers: number[]) {
+  await query(
+    `with made as (
+       insert into bank_accounts (id_user, id_bank, account_number, account_name)
+       select u.id_user, (select min(id_bank) from banks), '1234567890', u.full_name
+         from users u where u.id_user = any($1::int[]) and u.id_bank_account is null
+       returning id_bank_account, id_user)
+     update users u set id_bank_account = made.id_bank_account from made where u.id_user = made.id_user`,
+    [idUsers],
+  );
+  await query(
+    `update users set id_card_number = '3273011705900001' where id_user = any($1::int[]) and id_card_number is null`,
+    [idUsers],
+  );
+  await query(
+    `insert into documents (id_document_type, id_user, id_person, extension, content_type, size, storage_key)
+     select t, u, u, 'png', 'image/png', 1024, 'bench/' || u || '-' || t || '.png'
+       from unnest($1::int[]) as u, unnest(array[2, 6]) as t`,
+    [idUsers],
+  );
+}
+
 export type Applicant = {
   idUser: number;
   idTempProposal: number;
@@ -93,6 +119,10 @@ export async function freshApplicants(
        from users t, generate_series(1, $1::int) as n where t.id_user = $3
      returning id_user, nip, whatsapp_number, nomor_kk`,
     [options.count, offset, options.idTemplate],
+  );
+  await readyToApply(
+    query,
+    made.map((a) => a.id_user),
   );
   const sections = new Map(
     made.map((a) => [

@@ -50,3 +50,6 @@ export function applicationLockedMessage(user: ApplicationReadiness): string {
 
 /** Where a member adds what the tiles wait for (their bank account, KTP number, KTP and KK). */
 export const COMPLETE_PROFILE_PATH = '/profile/lengkapi';
+
+/** What leads a locked member there: a locked tile, a typed application address. */
+export const COMPLETE_PROFILE_ACTION = 'Lengkapi data sekarang';

@@ -108,8 +108,9 @@ export const proposalByParamsSchema = z.object({ by: bySchema, idProposal: idPar
 export const proposalIdParamsSchema = z.object({ idProposal: idParam });
 
 /**
- * One proposal of POST /api/proposal/batch. The family is not part of it: its members are saved
- * first through /api/family/batch.
+ * One proposal of POST /api/proposal/batch. The family's members are saved first through
+ * /api/family/batch; the proposal keeps the rows saved under its family step's KK, whatever members
+ * the step lists (decision 0032).
  */
 export const submitProposalItemSchema = z.object({
   idProgram: idSchema,

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, logIn, unstyledMantineClasses, useBrowser } from '../browser.ts';
 import { pngFile } from '../fixtures.ts';
+import { openApplicationTiles } from '../member-data.ts';
 
 const browser = useBrowser();
 
@@ -80,6 +81,7 @@ describe('a member applying for Santunan Dhuafa (programme 10) on a phone', () =
     const { page } = browser;
     await logIn(page, 'ARN101-10003');
     await page.waitForURL((url) => url.pathname === '/');
+    await openApplicationTiles(page, '3273011705900003');
     await page.goto('/pengajuan-bantuan');
     await page
       .getByRole('listitem')
@@ -177,6 +179,7 @@ describe('a member applying for Santunan Dhuafa (programme 10) on a phone', () =
     const { page } = browser;
     await logIn(page, 'ARN101-10006');
     await page.waitForURL((url) => url.pathname === '/');
+    await openApplicationTiles(page, '3273011705900006');
     await page.goto('/pengajuan-bantuan/10?section=12');
     await onStep(page, 'Persyaratan dan Persetujuan');
     await page.getByLabel('Saya setuju yayasan dapat mengelola data pribadi saya').check();

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { familyMemberSchema } from '@amal/contract/family';
 import { REQUIREMENT_FLAGS } from '@amal/contract/requirements';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../lib/access.ts';
 import type { FileStore } from '../../lib/file-store.ts';
+import { createMembers } from '../../modules/family/family.service.ts';
 import { getProgram } from '../../modules/programs/programs.service.ts';
 import { refreshDocumentComplete } from '../../modules/proposals/proposals.documents.ts';
 import { submitProposals } from '../../modules/proposals/proposals.submission.ts';
@@ -10,6 +12,7 @@ import type { Db } from '../client.ts';
 import {
   documents,
   documentTypes,
+  families,
   programDocumentTypes,
   proposalStatusHistory,
   proposals,
@@ -76,6 +79,8 @@ export function wizardSections(reference: Person, options: { self: boolean; idBa
           jobStatus: 'Mengurus Rumah Tangga',
           gender: 'Perempuan',
           isLiveTogether: true,
+          dependent: 0,
+          dependentType: 'Nafkah',
         },
       ],
     },
@@ -125,6 +130,21 @@ const asCaller = (person: Person): AuthUser => ({
   roles: [],
 });
 
+/** The family step's members saved as the wizard saves them before sending, once per KK. */
+async function saveFamily(db: Db, caller: AuthUser, family: unknown) {
+  const step = family as { nomorKK: string; members: Record<string, unknown>[] } | undefined;
+  if (!step) return;
+  const [saved] = await db
+    .select({ idFamily: families.idFamily })
+    .from(families)
+    .where(and(eq(families.idUser, caller.idUser), eq(families.nomorKK, step.nomorKK)));
+  if (saved) return;
+  const members = step.members.map((member) =>
+    familyMemberSchema.parse({ ...member, nomorKK: step.nomorKK }),
+  );
+  await createMembers(db, caller, members);
+}
+
 /** Submits one proposal through the same service the API uses, as `applicant`. */
 export async function submitDemo(
   db: Db,
@@ -143,6 +163,7 @@ export async function submitDemo(
       set: { data: JSON.stringify(sections), status: 'DRAFTED' },
     })
     .returning({ idTempProposal: temporaryProposals.idTempProposal });
+  await saveFamily(db, asCaller(applicant), sections.family);
   const { results } = await submitProposals(
     db,
     asCaller(applicant),

@@ -113,6 +113,17 @@ async function saveSituation(tx: Executor, idFamily: number, member: Member) {
     .onConflictDoUpdate({ target: familySituations.idFamily, set: situation });
 }
 
+/**
+ * The family step as a sent proposal keeps it: the members the applicant entered under the KK, as
+ * saved (through /api/family/batch just before), not as the browser described them.
+ */
+export async function familyOnRecord(db: Executor, idUser: number, nomorKK: string) {
+  const rows = await selectMembers(db)
+    .where(and(eq(families.nomorKK, nomorKK), isNull(families.deletedAt), eq(families.idUser, idUser)))
+    .orderBy(asc(families.idFamily));
+  return { nomorKK, members: rows.map(present).map(({ deletedAt: _, ...member }) => member) };
+}
+
 /** POST /api/family and /api/family/batch: new members of a family the caller enters, in one transaction. */
 export async function createMembers(db: Db, user: AuthUser, members: Member[]) {
   const ids = await db.transaction(async (tx) => {

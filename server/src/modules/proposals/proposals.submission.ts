@@ -19,6 +19,7 @@ import {
 import { inTransaction, statement, type Transaction as Tx } from '../../db/statements.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
+import { familyOnRecord } from '../family/family.service.ts';
 import { getProgram, isScheduleFull } from '../programs/programs.service.ts';
 import { recordBankAccount } from './proposals.bank-account.ts';
 import { canNameAsReference } from './proposals.policy.ts';
@@ -276,6 +277,17 @@ function firstStatuses(state: SubmissionState): number[] {
   return statuses as number[];
 }
 
+/** The family step's members replaced by the rows the applicant saved under its KK (issue 32 item 5). */
+async function withFamilyOnRecord(tx: Tx, user: AuthUser, checked: Checked): Promise<Checked> {
+  const family = sectionData(checked.sections, 'family');
+  if (typeof family?.nomorKK !== 'string') return checked;
+  const onRecord = await familyOnRecord(tx, user.idUser, family.nomorKK);
+  return {
+    ...checked,
+    sections: checked.sections.map((s) => (s.route === 'family' ? { ...s, data: onRecord } : s)),
+  };
+}
+
 async function writeOne(db: Db, tx: Tx, user: AuthUser, checked: Checked) {
   const { item, program, sections, children } = checked;
   const programs = [program, ...children];
@@ -299,7 +311,14 @@ async function writeOne(db: Db, tx: Tx, user: AuthUser, checked: Checked) {
     idUserReference,
     programs.map((p) => p.idProgram),
   );
-  const idProposal = await insertSubmission(db, tx, user, checked, idUserReference, statuses);
+  const idProposal = await insertSubmission(
+    db,
+    tx,
+    user,
+    await withFamilyOnRecord(tx, user, checked),
+    idUserReference,
+    statuses,
+  );
   await recordBankAccount(tx, user, sectionData(sections, 'bank-account'), idProposal);
   return { idProposal, created: true };
 }

@@ -460,6 +460,50 @@ describe('POST /api/proposal/batch, what the written proposals hold', () => {
     return row!.documentComplete;
   }
 
+  it("keeps the family as the applicant saved it under the step's KK, not as the browser listed it nor as others did (issue 32 item 5)", async () => {
+    const C = auth['ARN101-10003'];
+    const nomorKK = '3273010101200033';
+    const member = {
+      nomorKK,
+      idRelationship: 3,
+      isLiveTogether: true,
+      dependent: 0,
+      dependentType: 'Nafkah',
+      gender: 'Perempuan',
+      jobStatus: 'Mengurus Rumah Tangga',
+    };
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/family/batch',
+      headers: C,
+      payload: [{ ...member, name: 'Khadijah' }],
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    // Someone else's row under the same KK is theirs, not part of C's proposal.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/family/batch',
+      headers: B(),
+      payload: [{ ...member, name: 'Maryam' }],
+    });
+    expect(other.statusCode, other.body).toBe(201);
+    const item = await buildSubmission(
+      5,
+      (s) => {
+        s.family = { nomorKK, members: [{ ...member, name: 'Bukan anggota yang disimpan' }] };
+      },
+      'ARN101-10003',
+    );
+    const res = await submit(C, [item]);
+    expect(res.statusCode, res.body).toBe(201);
+    const detail = (
+      await t.app.inject({ url: `/api/proposal/referer/${res.json()[0].idProposal}`, headers: C })
+    ).json();
+    expect(detail.sections.family.nomorKK).toBe(nomorKK);
+    expect(detail.sections.family.members.map((m: { name: string }) => m.name)).toEqual(['Khadijah']);
+    expect(detail.sections.family.members[0]).toMatchObject({ idRelationship: 3, gender: 'Perempuan' });
+  });
+
   it('makes a child proposal for each chosen sub-programme: same parties, first status, history', async () => {
     const b = person['ART101-10002']!;
     const item = await buildSubmission(11, (s) => {

@@ -1,3 +1,8 @@
+import {
+  applicationLockedMessage,
+  COMPLETE_PROFILE_ACTION,
+  COMPLETE_PROFILE_PATH,
+} from '@amal/contract/home-menu';
 import type { ProgramDetail } from '@amal/contract/programs';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -43,4 +48,27 @@ describe('/pengajuan-bantuan/:idProgram for a programme that takes no proposals 
       expect(screen.queryByRole('button', { name: 'Simpan Data' })).not.toBeInTheDocument();
     },
   );
+});
+
+describe('/pengajuan-bantuan/:idProgram typed by a member the home menu keeps locked (issue 32 item 1)', () => {
+  it('says what is missing in the home page words and leads to "Lengkapi data", with no wizard', async () => {
+    const user = buildCurrentUser({ hasBankAccount: false, homeDocumentTypes: [2] });
+    mockFetch({
+      'GET /api/user': () => json(user),
+      'GET /api/program/3': () => json(program({})),
+    });
+    renderWithProviders(<ApplyProgramRoute />, {
+      url: '/pengajuan-bantuan/3',
+      path: '/pengajuan-bantuan/:idProgram',
+    });
+    expect(await screen.findByText(applicationLockedMessage(user))).toBeInTheDocument();
+    expect(applicationLockedMessage(user)).toBe(
+      'Lengkapi rekening bank dan dokumen KTP/KK untuk mulai mengajukan bantuan.',
+    );
+    expect(screen.getByRole('link', { name: COMPLETE_PROFILE_ACTION })).toHaveAttribute(
+      'href',
+      COMPLETE_PROFILE_PATH,
+    );
+    expect(screen.queryByRole('button', { name: 'Simpan Data' })).not.toBeInTheDocument();
+  });
 });

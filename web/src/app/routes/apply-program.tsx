@@ -1,4 +1,5 @@
 import '../../features/apply/styles';
+import { canOpenApplicationTiles } from '@amal/contract/home-menu';
 import { Button } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCalendarOff } from '@tabler/icons-react';
@@ -7,6 +8,7 @@ import { MessagePage } from '../../components/ui/message-page';
 import { PageLoader } from '../../components/ui/page-loader';
 import { QueryError } from '../../components/ui/query-error';
 import { Wizard } from '../../features/apply/components/wizard';
+import { ApplicationLocked } from '../../features/profile/components/application-locked';
 import { useProgram } from '../../features/programs/api/get-program';
 import { programAvailability } from '../../features/programs/utils/availability';
 import { RequireUser } from '../require-user';
@@ -48,5 +50,15 @@ function ProgramWizard({
 export function ApplyProgramRoute() {
   const idProgram = Number(useParams().idProgram);
   if (!Number.isInteger(idProgram) || idProgram <= 0) return <NotFoundRoute />;
-  return <RequireUser>{(user) => <ProgramWizard idProgram={idProgram} user={user} />}</RequireUser>;
+  return (
+    <RequireUser>
+      {(user) =>
+        canOpenApplicationTiles(user) ? (
+          <ProgramWizard idProgram={idProgram} user={user} />
+        ) : (
+          <ApplicationLocked user={user} />
+        )
+      }
+    </RequireUser>
+  );
 }

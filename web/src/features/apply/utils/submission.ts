@@ -2,10 +2,13 @@ import type { DraftData } from '@amal/contract/drafts';
 import { SECTION_ROUTES, type SectionRoute, SUB_PROGRAM_SECTION_ROUTE } from '@amal/contract/programs';
 import type { SubmitProposalItem } from '@amal/contract/proposals';
 
-/** Routes whose data travels by another call: the family by the family batch, sub-programmes as ids. */
-const NOT_IN_SECTIONS = new Set<string>(['family', SUB_PROGRAM_SECTION_ROUTE]);
+/** Sub-programmes travel as ids. */
+const NOT_IN_SECTIONS = new Set<string>([SUB_PROGRAM_SECTION_ROUTE]);
 
-/** The POST /api/proposal/batch item of a draft: every step's data but the family's (spec §7). */
+/**
+ * The POST /api/proposal/batch item of a draft: every step's data. The family's members are saved
+ * first through /api/family/batch; the proposal keeps them as saved under the step's KK (decision 0032).
+ */
 export function proposalFromDraft(input: {
   idProgram: number;
   idTempProposal: number;

@@ -1,5 +1,6 @@
 import {
   applicationLockedMessage,
+  COMPLETE_PROFILE_ACTION,
   COMPLETE_PROFILE_PATH,
   canOpenApplicationTiles,
 } from '@amal/contract/home-menu';
@@ -118,9 +119,6 @@ interface HomeMenuProps {
   proposalsForMe?: boolean;
 }
 
-/** What a locked tile's tap does. */
-const COMPLETE_ACTION = 'Lengkapi data sekarang';
-
 /**
  * The three home tiles of the spec. Until the member's data is complete, "Ajukan Bantuan" and
  * "Pengajuan Berjalan" are locked and lead to "Lengkapi data"; "Pengajuan Berjalan" opens anyway
@@ -139,7 +137,7 @@ export function HomeMenu({ user, customerServiceUrl, proposalsForMe = false }: H
         icon={IconFilePlus}
         color="teal"
         to={open ? '/pengajuan-bantuan' : COMPLETE_PROFILE_PATH}
-        lockedAction={open ? undefined : COMPLETE_ACTION}
+        lockedAction={open ? undefined : COMPLETE_PROFILE_ACTION}
       />
       <Tile
         title="Pengajuan Berjalan"
@@ -153,7 +151,7 @@ export function HomeMenu({ user, customerServiceUrl, proposalsForMe = false }: H
         icon={IconListDetails}
         color="blue"
         to={ongoingOpen ? '/proposal' : COMPLETE_PROFILE_PATH}
-        lockedAction={ongoingOpen ? undefined : COMPLETE_ACTION}
+        lockedAction={ongoingOpen ? undefined : COMPLETE_PROFILE_ACTION}
       />
       <Tile
         title="Hubungi Admin"
