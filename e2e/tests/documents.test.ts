@@ -100,3 +100,29 @@ describe('documents of a proposal, on a phone', () => {
     }
   });
 });
+
+describe('a proposal whose documents are complete', () => {
+  it('still leads from its detail page to its documents and their comments (issue 32 item 4)', async () => {
+    const { page } = browser;
+    await logIn(page, 'ARN101-10001');
+    await page.waitForURL((url) => url.pathname === '/');
+    // Proposal 2 of the demo applicant (programme 1) has every document.
+    await page.goto('/proposal/2');
+    await expect
+      .poll(() => page.getByText('Dokumen lengkap').first().isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await page.getByRole('link', { name: 'Dokumen dan komentar' }).click();
+    await page.waitForURL((url) => url.pathname === '/update-proposal/2');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Dokumen dan komentar', level: 1 }).isVisible())
+      .toBe(true);
+    // A version not yet accepted can still be replaced.
+    expect(await page.getByRole('button', { name: 'Ganti' }).count()).toBeGreaterThan(0);
+    const first = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: 'Komentar' }) })
+      .first();
+    await first.getByRole('button', { name: 'Komentar' }).click();
+    await expect.poll(() => page.getByRole('dialog').getByLabel('Tulis komentar').isVisible()).toBe(true);
+  });
+});
