@@ -6,6 +6,7 @@ import { type FieldValues, type UseFormReturn, useFormState } from 'react-hook-f
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { StepForm } from './step-form';
+import { UNSAVED_WRITE_DELAY_MS, UnsavedValuesContext } from './unsaved-values';
 
 const REQUIRED = 'Nama wajib diisi';
 
@@ -58,5 +59,42 @@ describe('StepForm', () => {
     await userEvent.type(screen.getByLabelText('Nama'), 'Ahmad');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan Data' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledWith({ name: 'Ahmad' }));
+  });
+});
+
+describe('StepForm: the browser copy of what is not saved yet (issue 32 item 11)', () => {
+  function renderWithCopy() {
+    const write = vi.fn();
+    renderWithProviders(
+      <UnsavedValuesContext.Provider value={{ write }}>
+        <StepForm
+          schema={z.object({ name: z.string() })}
+          properties={[]}
+          defaultValues={{ name: '', city: '' }}
+          onSave={vi.fn()}
+          submitLabel="Simpan Data"
+        >
+          {(form) => (
+            <>
+              <NameField form={form} />
+              <button type="button" onClick={() => form.setValue('city', 'Garut')}>
+                Check
+              </button>
+            </>
+          )}
+        </StepForm>
+      </UnsavedValuesContext.Provider>,
+    );
+    return write;
+  }
+
+  it('keeps what "Check" filled in after the member typed, not what a step sets by itself', async () => {
+    const write = renderWithCopy();
+    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+    await new Promise((resolve) => setTimeout(resolve, UNSAVED_WRITE_DELAY_MS + 100));
+    expect(write).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Nama'), 'Ahmad');
+    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+    await waitFor(() => expect(write).toHaveBeenLastCalledWith({ name: 'Ahmad', city: 'Garut' }));
   });
 });

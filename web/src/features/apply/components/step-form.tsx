@@ -148,11 +148,14 @@ function useUnsavedTyping(form: UseFormReturn<FieldValues>) {
         write();
       }
     };
+    // Only once the member has typed or picked: not a step's own setValue on mount. After that, a
+    // value set by the member's action (a "Check" filling the form, a toggle) is kept too.
+    let touched = false;
     const stop = form.subscribe({
       formState: { values: true },
       callback: ({ type }) => {
-        // Only the member's own changes (typing, picking): not a step's own setValue on mount.
-        if (type !== 'change') return;
+        if (type === 'change') touched = true;
+        if (!touched) return;
         window.clearTimeout(timer.current);
         timer.current = window.setTimeout(write, UNSAVED_WRITE_DELAY_MS);
       },

@@ -19,6 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import { formatRupiah } from '../../../lib/format';
 import { LOOKUP, lookupQuery, type Option, toOption } from '../../../lib/lookup-options';
+import { useLeaveWarning } from '../../../lib/use-leave-warning';
 import { choiceOptions, RupiahField, SelectField, TextField, YesNoField } from './form-fields';
 
 /** A member as the family step lists and saves it. */
@@ -91,6 +92,8 @@ function MemberForm({ member, kk, options, onSave }: MemberFormProps) {
     resolver: zodResolver(familyMemberSchema as z.ZodType<FieldValues, FieldValues>) as Resolver<FieldValues>,
   });
   const values = form.watch();
+  // The drawer's typing has no browser copy: closing the page asks first.
+  useLeaveWarning(form.formState.isDirty);
   const invalid = form.formState.submitCount > 0 && Object.keys(form.formState.errors).length > 0;
   const submit = form.handleSubmit((parsed) => onSave(parsed as Member));
   const l = memberLabels;
