@@ -4,7 +4,7 @@ import { Anchor, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } fr
 import { IconPencil, IconSend } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
 import { type CSSProperties, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { formatDate, formatRupiah } from '../../../lib/format';
 import { LOOKUP, lookupQuery, type Option, toOption } from '../../../lib/lookup-options';
 
@@ -194,6 +194,8 @@ interface ReviewProps {
 export function Review({ steps, data, sending, onSend }: ReviewProps) {
   const lists = useReviewLists(data);
   const [confirming, setConfirming] = useState(false);
+  // "Ubah" keeps the wizard's history state (where it began: issue 32 item 14).
+  const location = useLocation();
   return (
     <Stack gap="md">
       <Text size="sm">Periksa kembali data Anda. Tekan "Ubah" untuk memperbaiki sebuah langkah.</Text>
@@ -207,6 +209,7 @@ export function Review({ steps, data, sending, onSend }: ReviewProps) {
               <Anchor
                 component={Link}
                 to={{ search: `?section=${step.order}` }}
+                state={location.state}
                 size="sm"
                 aria-label={`Ubah ${step.section.name}`}
                 style={{ whiteSpace: 'nowrap', display: 'inline-flex', alignItems: 'center', gap: 4 }}

@@ -7,7 +7,7 @@ import { Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { QueryError } from '../../../components/ui/query-error';
 import { lookupQuery } from '../../../lib/lookup-options';
@@ -26,6 +26,7 @@ import { OffPage } from './off-page';
 import { REVIEW_SECTION, Review } from './review';
 import { SubmittedDialog } from './submitted-dialog';
 import { type UnsavedValues, UnsavedValuesContext } from './unsaved-values';
+import { useLeaveAfterSending } from './use-leave-after-sending';
 import { WizardProgress } from './wizard-progress';
 
 /**
@@ -104,13 +105,10 @@ function ownFamily(family: unknown): Record<string, unknown>[] {
  */
 export function Wizard({ program, user }: WizardProps) {
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
-  const location = useLocation();
   const queryClient = useQueryClient();
   const draft = useWizardDraft(program.idProgram);
   const submitting = useRef(false);
   const [submitted, setSubmitted] = useState<{ withProposal: boolean } | null>(null);
-  const sentAt = useRef<string | null>(null);
   const [sending, setSending] = useState(false);
 
   const steps = [...program.programSections].sort((a, b) => a.order - b.order);
@@ -126,13 +124,7 @@ export function Wizard({ program, user }: WizardProps) {
   const step = steps[index];
   const next = steps[index + 1];
 
-  // Sent: the member's back button must not walk through the wizard behind the success dialog. A
-  // move back (or forward) while it shows leaves for home, in place of the wizard's entry.
-  useEffect(() => {
-    if (!submitted) return;
-    if (sentAt.current === null) sentAt.current = location.key;
-    else if (location.key !== sentAt.current) navigate('/', { replace: true });
-  }, [submitted, location.key, navigate]);
+  const { leave, stepState } = useLeaveAfterSending(submitted !== null);
 
   const held = useStepsAhead(step, next, draft);
   // Only the shown step saves; its slot keeps one function through the step change.
@@ -207,16 +199,18 @@ export function Wizard({ program, user }: WizardProps) {
     saved.catch((error) => notifyError(messageOf(error, apiMessages.networkError)));
     window.scrollTo({ top: 0 });
     // After the last step: the review, where "Kirim Pengajuan" sends the proposal.
-    setParams({ section: isLast ? REVIEW_SECTION : String(next!.order) }, { flushSync: true });
+    setParams(
+      { section: isLast ? REVIEW_SECTION : String(next!.order) },
+      { flushSync: true, state: stepState },
+    );
   };
   saveShown.current = onSave;
-  const home = () => navigate('/', { replace: true });
   if (submitted) {
     // Nothing of the wizard behind the success dialog.
     return (
       <Stack gap="md">
         <ProgramHeading name={program.name} icon={program.icon} />
-        <SubmittedDialog withProposal={submitted.withProposal} onClose={home} />
+        <SubmittedDialog withProposal={submitted.withProposal} onClose={leave} />
       </Stack>
     );
   }
@@ -253,7 +247,7 @@ export function Wizard({ program, user }: WizardProps) {
           py={6}
           leftSection={<IconArrowLeft size={18} aria-hidden />}
           styles={BACK_STYLES}
-          onClick={() => setParams({ section: String(previous.order) })}
+          onClick={() => setParams({ section: String(previous.order) }, { state: stepState })}
         >
           Kembali ke {previous.section.name}
         </Button>
