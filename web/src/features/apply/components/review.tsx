@@ -1,6 +1,6 @@
 import type { DraftData } from '@amal/contract/drafts';
 import type { ProgramSection } from '@amal/contract/programs';
-import { Anchor, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconSend } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
 import { type CSSProperties, useState } from 'react';
@@ -13,6 +13,8 @@ export const REVIEW_SECTION = 'ringkasan';
 
 export const CONFIRM_TITLE = 'Kirim pengajuan sekarang?';
 export const CONFIRM_TEXT = 'Data tidak dapat diubah setelah dikirim. Pastikan semua data sudah benar.';
+export const NOT_FILLED = 'Belum diisi';
+export const MISSING_TITLE = 'Lengkapi langkah berikut sebelum mengirim';
 
 /**
  * Labels of the steps' own fields (a programme-defined property is labelled by its catalogue record).
@@ -194,6 +196,9 @@ interface ReviewProps {
 export function Review({ steps, data, sending, onSend }: ReviewProps) {
   const lists = useReviewLists(data);
   const [confirming, setConfirming] = useState(false);
+  const valueOf = (step: ProgramSection) => data[step.route as keyof DraftData];
+  // A step never saved would only come back as the server's refusal: said here, before sending.
+  const missing = steps.filter((step) => valueOf(step) === undefined);
   // "Ubah" keeps the wizard's history state (where it began: issue 32 item 14).
   const location = useLocation();
   return (
@@ -218,15 +223,25 @@ export function Review({ steps, data, sending, onSend }: ReviewProps) {
                 Ubah
               </Anchor>
             </Group>
-            <StepData section={step} value={data[step.route as keyof DraftData]} lists={lists} />
+            {valueOf(step) === undefined ? (
+              <Text c="dimmed">{NOT_FILLED}</Text>
+            ) : (
+              <StepData section={step} value={valueOf(step)} lists={lists} />
+            )}
           </Stack>
         </Card>
       ))}
+      {missing.length > 0 && (
+        <Alert color="red" title={MISSING_TITLE}>
+          {missing.map((step) => step.section.name).join(', ')}
+        </Alert>
+      )}
       <Button
         size="md"
         fullWidth
         leftSection={<IconSend size={18} aria-hidden />}
         loading={sending}
+        disabled={missing.length > 0}
         onClick={() => setConfirming(true)}
       >
         Kirim Pengajuan

@@ -11,7 +11,7 @@ import { proposalListsQueryKey } from '../../../lib/query-keys';
 import { buildCurrentUser, buildProgramDetail, buildProgramSection } from '../../../test/builders';
 import { calledRoutes, json, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
-import { CONFIRM_TITLE } from './review';
+import { CONFIRM_TITLE, MISSING_TITLE, NOT_FILLED } from './review';
 import { Wizard } from './wizard';
 
 const prop = (overrides: Partial<SectionProperty>): SectionProperty => ({
@@ -427,6 +427,21 @@ describe('Wizard (spec §2 applicant wizard, §4 drafts)', () => {
     expect(await screen.findByRole('dialog', { name: proposalMessages.successTitle })).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([input]) => String(input) === '/api/proposal/batch')).toHaveLength(1);
   });
+  it('the review names a step never saved and sends nothing until it is', async () => {
+    window.localStorage.setItem('amal.draft.10', JSON.stringify({ data: {}, submissionKey: 'k' }));
+    const fetchMock = mockFetch(routes());
+    renderWizard('/pengajuan-bantuan/10?section=2');
+    for (const label of ['Saya setuju data dikelola', 'Saya Faqir/Miskin', 'Tidak mengajukan 6 bulan']) {
+      await userEvent.click(await screen.findByLabelText(label, undefined, WAIT));
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan Data' }));
+    const skill = await screen.findByRole('region', { name: 'Keterampilan' }, WAIT);
+    expect(skill).toHaveTextContent(NOT_FILLED);
+    expect(screen.getByRole('alert')).toHaveTextContent(`${MISSING_TITLE}Keterampilan`);
+    expect(screen.getByRole('button', { name: 'Kirim Pengajuan' })).toBeDisabled();
+    expect(calledRoutes(fetchMock)).not.toContain('POST /api/proposal/batch');
+  });
+
   it('after the last step, a review lists every step with "Ubah" to ?section={order}; the confirm comes before the submit', async () => {
     window.localStorage.setItem(
       'amal.draft.10',
