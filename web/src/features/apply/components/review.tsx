@@ -196,9 +196,9 @@ interface ReviewProps {
 export function Review({ steps, data, sending, onSend }: ReviewProps) {
   const lists = useReviewLists(data);
   const [confirming, setConfirming] = useState(false);
-  const valueOf = (step: ProgramSection) => data[step.route as keyof DraftData];
+  const savedStep = (step: ProgramSection) => data[step.route as keyof DraftData];
   // A step never saved would only come back as the server's refusal: said here, before sending.
-  const missing = steps.filter((step) => valueOf(step) === undefined);
+  const missing = steps.filter((step) => savedStep(step) === undefined);
   // "Ubah" keeps the wizard's history state (where it began: issue 32 item 14).
   const location = useLocation();
   return (
@@ -223,10 +223,10 @@ export function Review({ steps, data, sending, onSend }: ReviewProps) {
                 Ubah
               </Anchor>
             </Group>
-            {valueOf(step) === undefined ? (
+            {savedStep(step) === undefined ? (
               <Text c="dimmed">{NOT_FILLED}</Text>
             ) : (
-              <StepData section={step} value={valueOf(step)} lists={lists} />
+              <StepData section={step} value={savedStep(step)} lists={lists} />
             )}
           </Stack>
         </Card>

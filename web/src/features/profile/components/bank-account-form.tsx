@@ -5,15 +5,15 @@ import {
   bankAccountSchema,
 } from '@amal/contract/finances';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Loader, Select, Stack, TextInput } from '@mantine/core';
+import { Loader, Select, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-client';
 import { LOOKUP, useLookupOptions } from '../../../lib/lookup-options';
 import { useBankAccount } from '../api/get-bank-account';
 import { useSaveBankAccount } from '../api/save-bank-account';
-import { TOUCH_BUTTON, TOUCH_INPUT } from './sections';
+import { ProfileForm, unplacedError } from './profile-form';
+import { TOUCH_INPUT } from './sections';
 
 /** What the form holds: ids as text, as a select gives them; the contract's schema parses them. */
 interface BankAccountValues {
@@ -60,67 +60,57 @@ function BankAccountFields({ account }: { account: BankAccountResponse | null })
       },
     }),
   );
-  const serverMessage =
-    save.error && !(isApiError(save.error) && save.error.errors.some((e) => isField(e.path)))
-      ? save.error.message
-      : null;
+  const failure = unplacedError(save.error, isField);
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        {serverMessage && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="Gagal menyimpan">
-            {serverMessage}
-          </Alert>
+    <ProfileForm
+      onSubmit={submit}
+      failure={failure}
+      saving={save.isPending}
+      submitLabel={account ? 'Simpan perubahan' : 'Simpan rekening'}
+    >
+      <Controller
+        control={form.control}
+        name="idBank"
+        render={({ field }) => (
+          <Select
+            {...TOUCH_INPUT}
+            ref={field.ref}
+            name={field.name}
+            label="Bank"
+            withAsterisk
+            searchable
+            placeholder={banks.isPending ? 'Memuat daftar bank…' : 'Cari nama bank'}
+            nothingFoundMessage="Tidak ditemukan"
+            data={banks.data ?? []}
+            value={field.value ? String(field.value) : null}
+            onChange={(value) => field.onChange(value ?? '')}
+            onBlur={field.onBlur}
+            comboboxProps={COMBOBOX_PROPS}
+            rightSection={banks.isPending ? <Loader size={16} /> : undefined}
+            error={errors.idBank?.message ?? (banks.isError ? banks.error.message : undefined)}
+          />
         )}
-        <Controller
-          control={form.control}
-          name="idBank"
-          render={({ field }) => (
-            <Select
-              {...TOUCH_INPUT}
-              ref={field.ref}
-              name={field.name}
-              label="Bank"
-              withAsterisk
-              searchable
-              placeholder={banks.isPending ? 'Memuat daftar bank…' : 'Cari nama bank'}
-              nothingFoundMessage="Tidak ditemukan"
-              data={banks.data ?? []}
-              value={field.value ? String(field.value) : null}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              comboboxProps={COMBOBOX_PROPS}
-              rightSection={banks.isPending ? <Loader size={16} /> : undefined}
-              error={errors.idBank?.message ?? (banks.isError ? banks.error.message : undefined)}
-            />
-          )}
-        />
-        <TextInput
-          {...TOUCH_INPUT}
-          {...form.register('accountName')}
-          label="Nama pemilik rekening"
-          description="Sesuai nama di buku tabungan"
-          autoComplete="name"
-          withAsterisk
-          error={errors.accountName?.message}
-        />
-        <TextInput
-          {...TOUCH_INPUT}
-          {...form.register('accountNumber')}
-          label="Nomor rekening"
-          inputMode="numeric"
-          autoComplete="off"
-          withAsterisk
-          error={errors.accountNumber?.message}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending} {...TOUCH_BUTTON}>
-            {account ? 'Simpan perubahan' : 'Simpan rekening'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      />
+      <TextInput
+        {...TOUCH_INPUT}
+        {...form.register('accountName')}
+        label="Nama pemilik rekening"
+        description="Sesuai nama di buku tabungan"
+        autoComplete="name"
+        withAsterisk
+        error={errors.accountName?.message}
+      />
+      <TextInput
+        {...TOUCH_INPUT}
+        {...form.register('accountNumber')}
+        label="Nomor rekening"
+        inputMode="numeric"
+        autoComplete="off"
+        withAsterisk
+        error={errors.accountNumber?.message}
+      />
+    </ProfileForm>
   );
 }
 

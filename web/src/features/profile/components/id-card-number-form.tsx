@@ -6,14 +6,15 @@ import {
   userMessages,
 } from '@amal/contract/users';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-client';
 import { maskNumber } from '../../../lib/format';
 import { useSaveIdCardNumber } from '../api/save-id-card-number';
-import { TOUCH_BUTTON, TOUCH_INPUT } from './sections';
+import { ProfileForm, unplacedError } from './profile-form';
+import { TOUCH_INPUT } from './sections';
 
 /** The number once it is on the member's record: shown, never editable here. */
 function SavedIdCardNumber({ idCardNumber }: { idCardNumber: string }) {
@@ -51,42 +52,27 @@ function NewIdCardNumber({ idUser }: { idUser: number }) {
       },
     ),
   );
-  const serverMessage =
-    save.error && !(isApiError(save.error) && save.error.errors.some((e) => e.path === 'idCardNumber'))
-      ? save.error.message
-      : null;
+  const failure = unplacedError(save.error, (path) => path === 'idCardNumber');
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        {serverMessage && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="Gagal menyimpan">
-            {serverMessage}
-          </Alert>
-        )}
-        <TextInput
-          {...TOUCH_INPUT}
-          {...form.register('idCardNumber')}
-          label="Nomor KTP"
-          description={patternMessages.ktpHint}
-          placeholder="16 digit angka"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={16}
-          withAsterisk
-          error={error}
-        />
-        <Text size="sm">
-          Nomor KTP hanya dapat diisi satu kali. Periksa kembali sebelum menyimpan: setelah tersimpan, nomor
-          hanya dapat diubah oleh admin yayasan.
-        </Text>
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending} {...TOUCH_BUTTON}>
-            Simpan nomor KTP
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ProfileForm onSubmit={submit} failure={failure} saving={save.isPending} submitLabel={'Simpan nomor KTP'}>
+      <TextInput
+        {...TOUCH_INPUT}
+        {...form.register('idCardNumber')}
+        label="Nomor KTP"
+        description={patternMessages.ktpHint}
+        placeholder="16 digit angka"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={16}
+        withAsterisk
+        error={error}
+      />
+      <Text size="sm">
+        Nomor KTP hanya dapat diisi satu kali. Periksa kembali sebelum menyimpan: setelah tersimpan, nomor
+        hanya dapat diubah oleh admin yayasan.
+      </Text>
+    </ProfileForm>
   );
 }
 
