@@ -3,6 +3,19 @@
 // a second time against that PostgreSQL server.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { delimiter } from 'node:path';
+import { NODE_MAJOR, nodeBinDir } from './ensure-node.mjs';
+
+// The suite runs on the project's Node line: on an older Node, again under Node 24 from .node/.
+if (Number(process.versions.node.split('.')[0]) < NODE_MAJOR) {
+  const bin = nodeBinDir();
+  const again = spawnSync(`${bin}/node`, process.argv.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH}` },
+  });
+  process.exit(again.status ?? 1);
+}
+console.log(`Node.js ${process.version}`);
 
 const results = '.test-results';
 rmSync(results, { recursive: true, force: true });
