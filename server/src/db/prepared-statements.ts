@@ -47,8 +47,8 @@ export function withStatementName<T>(config: T, values?: unknown): T {
 /**
  * A pg client that sends Drizzle's statements as named prepared statements, as postgres.js and
  * pgx do by default. PostgreSQL then parses and plans each one once per connection instead of on
- * every request: the home list's seven-table join takes 2.5–5 ms to plan and 0.1–0.3 ms to run,
- * so planning was most of the database's CPU. PostgreSQL still plans afresh for the parameters
+ * every request: the home list's seven-table join takes far longer to plan than to run, so
+ * planning was most of the database's CPU. PostgreSQL still plans afresh for the parameters
  * while a generic plan would cost more (plan_cache_mode auto), e.g. for a name prefix.
  */
 export class PreparingClient extends pg.Client {

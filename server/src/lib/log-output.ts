@@ -3,8 +3,8 @@ import { destination } from 'pino';
 /**
  * Where the server's log goes in production: standard output (or `fd`), the lines of one turn of
  * the event loop gathered into one write, made at the end of the turn. Fastify's default hands
- * each line to an asynchronous sonic-boom: one thread-pool write, and its completion, per line,
- * ≈ 4–6 µs of a 28–34 µs health check (docs/performance.md, decision 0017). sonic-boom still does the
+ * each line to an asynchronous sonic-boom: one thread-pool write, and its completion, per line, a
+ * large share of a short request's work (decision 0017). sonic-boom still does the
  * writing, synchronously: partial writes and a busy pipe are its to handle.
  */
 export function batchedOutput(fd = 1): { write(line: string): boolean } {

@@ -14,7 +14,7 @@ import {
 } from '@amal/contract/calendar';
 
 // Made on first use, not when a page loads this module: the first currency formatter loads the
-// locale's number data (8–14 ms at 4x CPU), which the pages that show no amount need not pay.
+// locale's number data, which the pages that show no amount need not pay.
 let rupiah: Intl.NumberFormat | undefined;
 
 /**

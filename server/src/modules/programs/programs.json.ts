@@ -20,8 +20,8 @@ const encodeDocumentTypes = serializerFor(z.array(programDocumentTypeSchema), PR
 const encodeSections = serializerFor(z.array(programSectionSchema), PROGRAM_ROUTE);
 
 // The JSON of a part of a cached programme structure, as the bytes sent, kept as long as the
-// structure is (decision 0012): encoding the sections through their schema was three quarters of
-// the answer's CPU, and measuring and encoding the 11 KB of text again on every answer a tenth.
+// structure is (decision 0012): encoding the sections through their schema again on every answer
+// was most of the answer's work.
 const encoded = new WeakMap<object, Buffer>();
 function encodedOnce(value: object, encode: Serialize): Buffer {
   let json = encoded.get(value);
@@ -79,7 +79,7 @@ const HEADS_KEPT = 8;
 const gzippedByStructure = new WeakMap<object, Map<string, Buffer>>();
 
 /**
- * The same answer gzipped, for a browser (a phone on mobile data takes ≈ 2 KB instead of 11):
+ * The same answer gzipped, for a browser (a phone on mobile data takes a fraction of the bytes):
  * compressed once per kept structure and head, not on every request.
  */
 export function programDetailGzip(detail: ProgramDetail): Buffer {
@@ -98,7 +98,7 @@ const encodeList = serializerFor(programListResponseSchema, '/api/programs');
 const LISTS_KEPT = 4;
 const gzippedLists = new Map<string, Buffer>();
 
-/** GET /api/programs gzipped for a browser (≈ 2 KB instead of 11 on the programme choice), once per distinct answer. */
+/** GET /api/programs gzipped for a browser, once per distinct answer. */
 export function programListGzip(list: ProgramListResponse): Buffer {
   const json = encodeList(list);
   return keptGzip(gzippedLists, LISTS_KEPT, json, () => json);

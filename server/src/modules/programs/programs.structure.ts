@@ -159,7 +159,7 @@ async function loadStructure(db: Db, idProgram: number): Promise<ProgramStructur
 
 /**
  * How long a programme's structure is served from memory. It is the bulk of `GET /api/program/{id}`
- * (≈ 100 property rows, 11–14 KB), read on every step of every wizard, and it changes only when the
+ * (its sections and their properties), read on every step of every wizard, and it changes only when the
  * foundation edits the programme: such an edit shows on every instance within this time.
  */
 export const STRUCTURE_TTL_MS = 60_000;

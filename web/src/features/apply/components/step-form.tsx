@@ -219,7 +219,7 @@ export function StepForm({
     shouldFocusError: false,
   });
   // The first validation with a step's schemas costs many times the next ones (zod sets them up on
-  // first use, and V8 compiles its checks): 5–17 ms at 4x CPU against 1–2. It is run once,
+  // first use, and V8 compiles its checks). It is run once,
   // unseen, while the member reads the step (or before it shows, when rendered ahead), so that
   // "Simpan Data" pays only the quick one. Nothing is kept of its result.
   useEffect(

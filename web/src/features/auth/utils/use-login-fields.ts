@@ -9,8 +9,8 @@ export type LoginFieldErrors = Partial<Record<LoginField, string>>;
 
 /**
  * The login form's two fields, checked with the contract's rules (`login.ts`) rather than with
- * react-hook-form and the zod schema, which together added ≈ 43 KB gzipped to the first page
- * many visitors see. It behaves as react-hook-form did here: the inputs are uncontrolled, every
+ * react-hook-form and the zod schema, which together weighed more than the rest of the first
+ * page many visitors see. It behaves as react-hook-form did here: the inputs are uncontrolled, every
  * field is checked on submit and the first invalid one focused, and once the form was submitted a
  * field is checked again as it changes.
  */
