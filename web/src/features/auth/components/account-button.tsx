@@ -17,7 +17,8 @@ export const AccountButton = forwardRef<HTMLButtonElement, AccountButtonProps>(
   ({ fullName, ...props }, ref) => (
     <UnstyledButton
       ref={ref}
-      aria-label={`Akun ${fullName}`}
+      // The name holds what the button shows (the initials), as speech input expects.
+      aria-label={`Akun ${initials(fullName)} ${fullName}`}
       aria-haspopup="menu"
       py={4}
       px={6}

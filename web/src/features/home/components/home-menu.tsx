@@ -16,6 +16,7 @@ import {
 } from '@tabler/icons-react';
 import { type MouseEvent, useId } from 'react';
 import { Link } from 'react-router';
+import classes from './home-tile.module.css';
 
 interface TileProps {
   title: string;
@@ -37,73 +38,62 @@ interface TileProps {
 const preventNavigation = (event: MouseEvent) => event.preventDefault();
 
 /**
- * One home tile. The whole card is the link; its accessible name is the title alone and the
- * description is its description. A disabled tile stays a link to "#" that goes nowhere, marked
- * aria-disabled. A locked one looks disabled but is a working link, not marked aria-disabled
- * (tools and screen readers would then not follow it): it leads to the page that unlocks it, and
- * its description says why and where.
+ * One home tile. The whole card answers a tap, but the link is its title: its accessible name is
+ * what it shows, and the description is its description. A disabled tile stays a link to "#" that
+ * goes nowhere, marked aria-disabled. A locked one looks disabled but is a working link, not marked
+ * aria-disabled (tools and screen readers would then not follow it): it leads to the page that
+ * unlocks it, and its description says why and where.
  */
 function Tile({ title, description, icon: Icon, color, to, external, disabled, lockedAction }: TileProps) {
-  const titleId = useId();
   const descriptionId = useId();
   const actionId = useId();
   const unavailable = disabled || lockedAction !== undefined;
-  const shared = {
-    withBorder: true,
-    padding: 'lg',
-    'aria-labelledby': titleId,
+  const link = {
+    className: classes.link,
     'aria-describedby': lockedAction ? `${descriptionId} ${actionId}` : descriptionId,
-    style: {
-      textDecoration: 'none',
-      cursor: disabled ? 'not-allowed' : 'pointer',
-      borderStyle: unavailable ? 'dashed' : undefined,
-      background: unavailable ? 'var(--mantine-color-default-hover)' : undefined,
-      height: '100%',
-    },
+    style: { cursor: disabled ? 'not-allowed' : 'pointer' },
+    children: title,
   } as const;
-  const content = (
-    <Stack gap="sm">
-      <ThemeIcon size={44} radius="md" variant="light" color={unavailable ? 'gray' : color} aria-hidden>
-        {unavailable ? <IconLock size={24} aria-hidden /> : <Icon size={24} aria-hidden />}
-      </ThemeIcon>
-      <Text id={titleId} fw={700} size="lg" c={unavailable ? 'dimmed' : undefined}>
-        {title}
-      </Text>
-      {/* The hint of a disabled tile is what the user must do next: full contrast, not dimmed. */}
-      <Text
-        id={descriptionId}
-        size="sm"
-        c={unavailable ? undefined : 'dimmed'}
-        fw={unavailable ? 500 : undefined}
-      >
-        {description}
-      </Text>
-      {lockedAction && (
-        <Group id={actionId} gap={4} c="var(--mantine-primary-color-light-color)" fw={700} fz="sm">
-          {lockedAction}
-          <IconArrowRight size={16} aria-hidden />
-        </Group>
-      )}
-    </Stack>
-  );
-
-  if (disabled) {
-    return (
-      <Card {...shared} component="a" href="#" aria-disabled="true" onClick={preventNavigation}>
-        {content}
-      </Card>
-    );
-  }
-  if (external) {
-    return (
-      <Card {...shared} component="a" href={to} target="_blank" rel="noopener noreferrer">
-        {content}
-      </Card>
-    );
-  }
   return (
-    <Card {...shared} component={Link} to={to} data-locked={lockedAction ? true : undefined}>
-      {content}
+    <Card
+      withBorder
+      padding="lg"
+      className={classes.tile}
+      style={{
+        borderStyle: unavailable ? 'dashed' : undefined,
+        background: unavailable ? 'var(--mantine-color-default-hover)' : undefined,
+      }}
+    >
+      <Stack gap="sm">
+        <ThemeIcon size={44} radius="md" variant="light" color={unavailable ? 'gray' : color} aria-hidden>
+          {unavailable ? <IconLock size={24} aria-hidden /> : <Icon size={24} aria-hidden />}
+        </ThemeIcon>
+        <Text fw={700} size="lg" c={unavailable ? 'dimmed' : undefined}>
+          {disabled ? (
+            // biome-ignore lint/a11y/useValidAnchor: the spec's unavailable tile is a link to "#", marked aria-disabled.
+            <a {...link} href="#" aria-disabled="true" onClick={preventNavigation} />
+          ) : external ? (
+            <a {...link} href={to} target="_blank" rel="noopener noreferrer" />
+          ) : (
+            <Link {...link} to={to} data-locked={lockedAction ? true : undefined} />
+          )}
+        </Text>
+        {/* The hint of a disabled tile is what the user must do next: full contrast, not dimmed. */}
+        <Text
+          id={descriptionId}
+          size="sm"
+          c={unavailable ? undefined : 'dimmed'}
+          fw={unavailable ? 500 : undefined}
+        >
+          {description}
+        </Text>
+        {lockedAction && (
+          <Group id={actionId} gap={4} c="var(--mantine-primary-color-light-color)" fw={700} fz="sm">
+            {lockedAction}
+            <IconArrowRight size={16} aria-hidden />
+          </Group>
+        )}
+      </Stack>
     </Card>
   );
 }

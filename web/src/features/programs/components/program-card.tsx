@@ -17,7 +17,9 @@ export function ProgramCard({
 }) {
   const schedule = program.programSchedule;
   return (
-    <Card withBorder padding="md" component="li" opacity={availability.open ? 1 : 0.75}>
+    // A closed programme is told by its badge and its disabled "Ajukan", not by fading the card:
+    // faded text would fall below AA contrast.
+    <Card withBorder padding="md" component="li">
       {program.banner && (
         <Card.Section>
           <Image src={program.banner} alt="" h={120} fit="cover" loading="lazy" />
@@ -54,7 +56,7 @@ export function ProgramCard({
               Ajukan
             </Button>
           ) : (
-            <Button size="sm" disabled aria-label={`${program.name}: ${availability.label}`}>
+            <Button size="sm" disabled aria-label={`Ajukan ${program.name}: ${availability.label}`}>
               Ajukan
             </Button>
           )}

@@ -62,6 +62,6 @@ describe('ProgramChoice (spec §2 /pengajuan-bantuan)', () => {
     const card = await cardOf('Bantuan Air Bersih');
     expect(within(card).getByText(label)).toBeInTheDocument();
     expect(within(card).queryByRole('link', { name: 'Ajukan' })).not.toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: `Bantuan Air Bersih: ${label}` })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: `Ajukan Bantuan Air Bersih: ${label}` })).toBeDisabled();
   });
 });
