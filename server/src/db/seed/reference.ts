@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { xactLock } from '../lock-keys.ts';
 import { seedVersions } from '../schema/index.ts';
 import { AREAS_VERSION, seedAreas } from './areas.ts';
 import { type Executor, recordVersion, seededVersion } from './batch.ts';
@@ -17,10 +17,6 @@ export const DATASETS: Dataset[] = [
   { name: 'news', version: NEWS_VERSION, seed: seedNews },
 ];
 
-// Several app instances may start at once against one PostgreSQL: the first to take this lock
-// seeds, the others wait and then find the version already recorded.
-const SEED_LOCK = 7_246_001;
-
 export type SeedReport = { dataset: string; version: string; seeded: boolean; ms: number }[];
 
 /**
@@ -37,7 +33,9 @@ export async function seedReference(db: Db): Promise<SeedReport> {
     let seeded = false;
     if (known.get(dataset.name) !== dataset.version) {
       await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+        // Several app instances may start at once against one PostgreSQL: the first to take this
+        // lock seeds, the others wait and then find the version already recorded.
+        await tx.execute(xactLock('referenceSeed'));
         if ((await seededVersion(tx, dataset.name)) === dataset.version) return;
         await dataset.seed(tx);
         await recordVersion(tx, dataset.name, dataset.version);

@@ -1,6 +1,7 @@
 import { LOGIN_FAILURE_WINDOW_MINUTES, LOGIN_MAX_FAILURES } from '@amal/contract/auth';
 import { and, desc, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { xactLock } from '../../db/lock-keys.ts';
 import { loginFailures } from '../../db/schema/index.ts';
 import type { Transaction } from '../../db/statements.ts';
 
@@ -49,10 +50,6 @@ export async function recordFailure(db: Queries, nip: string, address: string, n
   await db.delete(loginFailures).where(lt(loginFailures.failedAt, new Date(now.getTime() - WINDOW_MS)));
 }
 
-// Advisory lock namespaces (see the other pg_advisory_xact_lock callers for the numbers in use).
-const PAIR_LOCK = 7310;
-const ADDRESS_LOCK = 7311;
-
 /**
  * Takes one attempt of the pair's allowance before the password is checked: the attempt is written
  * as a failure at once, so a burst sent in parallel sees it, where counting only after the (slow)
@@ -64,10 +61,8 @@ const ADDRESS_LOCK = 7311;
 export function reserveAttempt(db: Db, nip: string, address: string, now = new Date()): Promise<Date | null> {
   const upper = nip.toUpperCase();
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(${PAIR_LOCK}, hashtext(${upper}::text || '|' || ${address}::text))`,
-    );
-    await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESS_LOCK}, hashtext(${address}::text))`);
+    await tx.execute(xactLock('loginPair', sql`hashtext(${upper}::text || '|' || ${address}::text)`));
+    await tx.execute(xactLock('loginAddress', sql`hashtext(${address}::text)`));
     const until = await lockedUntil(tx, upper, address, now);
     if (!until) await recordFailure(tx, upper, address, now);
     return until;

@@ -14,6 +14,7 @@ import { proposalMessages } from '@amal/contract/proposals';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { xactLock } from '../../db/lock-keys.ts';
 import {
   documents,
   documentTypes,
@@ -51,13 +52,6 @@ type DocumentRow = typeof documents.$inferSelect;
 export type Proposal = ProposalParties & { idProposal: number; documentComplete: boolean };
 /** `quotaMb`: what one member may keep uploaded (UPLOAD_QUOTA_MB). */
 export type Services = { db: Db; files: FileStore; log: FastifyBaseLogger; quotaMb: number };
-
-// Advisory-lock namespaces (first key), apart from the submission's 7301-7303 and 7310: one slot's
-// uploads wait for each other, so "only one file" holds; one uploader's, so the quota holds.
-const PROPOSAL_SLOT_LOCK = 7320;
-const DRAFT_SLOT_LOCK = 7321;
-const PERSON_SLOT_LOCK = 7322;
-const UPLOADER_LOCK = 7323;
 
 const wholeList = <T>(data: T[]): ListResponse<T> => ({
   data,
@@ -377,7 +371,7 @@ export async function uploadDocument(
   try {
     const row = await db.transaction(async (tx) => {
       // Always the uploader first, then the slot: two uploads never wait for each other in a circle.
-      await tx.execute(sql`select pg_advisory_xact_lock(${UPLOADER_LOCK}, ${user.idUser})`);
+      await tx.execute(xactLock('documentUploader', user.idUser));
       await lockSlot(tx, slot);
       if (slot.kind === 'draft' && !(await openDraft(tx, user, slot.idTempProposal, true))) {
         // Sent (or taken away) since: its uploads are the proposal's now.
@@ -417,14 +411,15 @@ export async function uploadDocument(
   }
 }
 
+/** One slot's uploads wait for each other, so "only one file" holds (namespaces in db/lock-keys.ts). */
 async function lockSlot(tx: Tx, slot: Slot) {
-  const [space, key] =
+  await tx.execute(
     slot.kind === 'proposal'
-      ? [PROPOSAL_SLOT_LOCK, slot.proposal.idProposal]
+      ? xactLock('proposalDocuments', slot.proposal.idProposal)
       : slot.kind === 'draft'
-        ? [DRAFT_SLOT_LOCK, slot.idTempProposal]
-        : [PERSON_SLOT_LOCK, slot.idPerson];
-  await tx.execute(sql`select pg_advisory_xact_lock(${space}, ${key})`);
+        ? xactLock('draftDocuments', slot.idTempProposal)
+        : xactLock('personDocuments', slot.idPerson),
+  );
 }
 
 /** The rows of a slot: a proposal's, a draft's (not sent yet), or a person's own. */

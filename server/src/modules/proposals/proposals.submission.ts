@@ -7,6 +7,7 @@ import { countsAgainstSixMonthRule, SIX_MONTH_RULE_MONTHS } from '@amal/contract
 import { userMessages } from '@amal/contract/users';
 import { and, eq, gte, isNotNull, isNull, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { xactLock } from '../../db/lock-keys.ts';
 import {
   programProposalStatuses,
   proposalStatuses,
@@ -35,15 +36,12 @@ import {
   USER_FIELDS,
 } from './proposals.submission-write.ts';
 
-// Advisory-lock namespaces of submissions. A programme with a quota is locked so that concurrent
-// submissions count each other; the sender is locked so that their concurrent submissions (a double
-// tap, a second tab) see each other's key and draft. Submissions of different members to a
-// programme without a quota do not wait for each other.
-const QUOTA_LOCK = 7301;
-const SENDER_LOCK = 7302;
-// The recipient, once known: two members applying for the same person at the same moment (each
-// under their own sender's lock) see each other's proposal before the check for an open one.
-const RECIPIENT_LOCK = 7303;
+// Advisory locks of submissions (namespaces in db/lock-keys.ts). A programme with a quota is locked
+// so that concurrent submissions count each other; the sender is locked so that their concurrent
+// submissions (a double tap, a second tab) see each other's key and draft. Submissions of different
+// members to a programme without a quota do not wait for each other. The recipient, once known, is
+// locked too: two members applying for the same person at the same moment (each under their own
+// sender's lock) see each other's proposal before the check for an open one.
 
 // The first status of each programme, in the order given; null for a programme without statuses.
 const firstStatusesOf = (idPrograms: SQLWrapper) =>
@@ -182,9 +180,9 @@ async function check(
 async function lockSubmission(tx: Tx, user: AuthUser, programs: ProgramDetail[]) {
   const withQuota = programs.filter((p) => p.programSchedule && p.programSchedule.quota !== null);
   for (const id of [...new Set(withQuota.map((p) => p.idProgram))].sort((a, b) => a - b)) {
-    await tx.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK}, ${id})`);
+    await tx.execute(xactLock('programmeQuota', id));
   }
-  await tx.execute(sql`select pg_advisory_xact_lock(${SENDER_LOCK}, ${user.idUser})`);
+  await tx.execute(xactLock('submissionSender', user.idUser));
 }
 
 /** The quota of the period that is running now, counted under the programme's lock. */
@@ -262,7 +260,7 @@ const openProposalStatement = (db: Db) =>
  * refused (issue 32). Under the recipient's lock, so a concurrent one from another sender is seen.
  */
 async function assertNoOpenProposal(db: Db, tx: Tx, idUserReference: number, idPrograms: number[]) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${RECIPIENT_LOCK}, ${idUserReference})`);
+  await tx.execute(xactLock('submissionRecipient', idUserReference));
   const [open] = await inTransaction(
     statement(db, 'open_proposal_of_recipient', openProposalStatement),
     tx,

@@ -6,15 +6,13 @@ import { type SetupResponse, setupMessages } from '@amal/contract/setup';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { xactLock } from '../../db/lock-keys.ts';
 import { administratorRoles, administrators, programs, users } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/http-errors.ts';
 
 /** Wrong tokens allowed while a link is live; then every setup request answers 429 for a while. */
 export const SETUP_MAX_FAILURES = 10;
 export const SETUP_BLOCK_MS = 15 * 60_000;
-
-/** Serialises the creation of the first super admin across requests and instances. */
-const SETUP_LOCK = 7_246_009;
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -100,7 +98,8 @@ export type FirstSuperAdmin = {
  */
 export async function createFirstSuperAdmin(db: Db, person: FirstSuperAdmin): Promise<SetupResponse | null> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SETUP_LOCK})`);
+    // Serialises the creation of the first super admin across requests and instances.
+    await tx.execute(xactLock('firstSuperAdmin'));
     if (await superAdminExists(tx)) return null;
     const [taken] = await tx
       .select({ idUser: users.idUser })
