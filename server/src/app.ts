@@ -9,7 +9,7 @@ import Fastify, {
   type FastifyRequest,
   LogController,
 } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -20,6 +20,7 @@ import { refuseControlCharacters } from './lib/control-characters.ts';
 import { errorHandler, notFoundHandler } from './lib/error-handler.ts';
 import { createFileStore, type FileStore } from './lib/file-store.ts';
 import { batchedOutput } from './lib/log-output.ts';
+import { openApiOptions } from './lib/openapi.ts';
 import { registerRateLimits } from './lib/rate-limits.ts';
 import { requestId } from './lib/request-id.ts';
 import { serializerCompiler } from './lib/response-serializer.ts';
@@ -135,10 +136,7 @@ export async function buildApp({
   app.addHook('onRequest', refuseCrossSite);
   app.addHook('onRequest', authenticate);
   await registerRateLimits(app, config);
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Amal API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openApiOptions);
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   await app.register(apiRoutes, { prefix: '/api' });

@@ -30,7 +30,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login/member',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], body: loginMemberSchema, response: { 200: loginResponseSchema } },
+      schema: {
+        summary: 'Log in as a member',
+        tags: ['auth'],
+        body: loginMemberSchema,
+        response: { 200: loginResponseSchema },
+      },
     },
     async (request, reply) => {
       // Only something shaped like a NIP goes to the log: a password typed into the NIP field must not.
@@ -51,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login/hsi/refresh',
     {
       config: { access: 'user', changesState: true },
-      schema: { tags: ['auth'], response: { 200: loginResponseSchema } },
+      schema: { summary: 'Renew the session token', tags: ['auth'], response: { 200: loginResponseSchema } },
     },
     async (request, reply) => {
       const caller = currentUser(request);
@@ -63,7 +68,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 204: z.null() } } },
+    {
+      config: { access: 'public' },
+      schema: { summary: 'Log out', tags: ['auth'], response: { 204: z.null() } },
+    },
     async (request, reply) => {
       if (request.user) await endSession(app.ctx, request.user.idSession);
       clearSessionCookies(reply);

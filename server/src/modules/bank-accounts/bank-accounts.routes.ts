@@ -11,7 +11,12 @@ export const bankAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bankaccount',
     {
       config: { access: 'user' },
-      schema: { tags, body: bankAccountSchema, response: { 201: bankAccountResponseSchema } },
+      schema: {
+        summary: 'Add a bank account',
+        tags,
+        body: bankAccountSchema,
+        response: { 201: bankAccountResponseSchema },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await createBankAccount(app.ctx.db, currentUser(request), request.body)),
@@ -21,7 +26,12 @@ export const bankAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bankaccount',
     {
       config: { access: 'user' },
-      schema: { tags, body: bankAccountSchema, response: { 200: bankAccountResponseSchema } },
+      schema: {
+        summary: 'Update a bank account',
+        tags,
+        body: bankAccountSchema,
+        response: { 200: bankAccountResponseSchema },
+      },
     },
     async (request) => updateBankAccount(app.ctx.db, currentUser(request), request.body),
   );
@@ -30,7 +40,12 @@ export const bankAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bankaccount/:id',
     {
       config: { access: 'user' },
-      schema: { tags, params: idParams, response: { 200: bankAccountResponseSchema } },
+      schema: {
+        summary: 'Read a bank account',
+        tags,
+        params: idParams,
+        response: { 200: bankAccountResponseSchema },
+      },
     },
     async (request) => getBankAccount(app.ctx.db, currentUser(request), request.params.id),
   );

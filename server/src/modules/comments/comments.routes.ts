@@ -14,7 +14,15 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/comment',
-    { config, schema: { tags, body: commentCreateSchema, response: { 201: commentResponseSchema } } },
+    {
+      config,
+      schema: {
+        summary: 'Comment on a record of a proposal',
+        tags,
+        body: commentCreateSchema,
+        response: { 201: commentResponseSchema },
+      },
+    },
     async (request, reply) => {
       const comment = await createComment(app.ctx.db, currentUser(request), request.body);
       return reply.status(201).send(comment);
@@ -23,7 +31,15 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/comment/reference/:idProposal/:idReference/:tableReference',
-    { config, schema: { tags, params: commentThreadParams, response: { 200: commentListResponseSchema } } },
+    {
+      config,
+      schema: {
+        summary: "List the comments on a proposal's record",
+        tags,
+        params: commentThreadParams,
+        response: { 200: commentListResponseSchema },
+      },
+    },
     async (request) => listComments(app.ctx.db, currentUser(request), request.params),
   );
 };

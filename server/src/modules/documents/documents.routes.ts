@@ -90,6 +90,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       schema: {
+        summary: 'Upload a document',
         tags,
         description:
           'multipart/form-data: `file` (png, jpg, jpeg, pdf, mp3, mp4, ogg, wav; judged by its bytes), ' +
@@ -117,7 +118,12 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       onSend: fileHeaders,
-      schema: { tags, params: documentIdParams, produces: ['application/octet-stream'] },
+      schema: {
+        summary: 'View a document file',
+        tags,
+        params: documentIdParams,
+        produces: ['application/octet-stream'],
+      },
     },
     async (request, reply) => {
       const file = await documentToServe(app.ctx.db, currentUser(request), request.params.idDocument);
@@ -130,7 +136,12 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       onSend: fileHeaders,
-      schema: { tags, params: documentIdParams, produces: ['application/octet-stream'] },
+      schema: {
+        summary: 'Download a document file',
+        tags,
+        params: documentIdParams,
+        produces: ['application/octet-stream'],
+      },
     },
     async (request, reply) => {
       const file = await documentToServe(app.ctx.db, currentUser(request), request.params.idDocument);
@@ -144,7 +155,12 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       onSend: fileHeaders,
-      schema: { tags, params: documentVerificationIdParams, produces: ['application/octet-stream'] },
+      schema: {
+        summary: 'View a verification file',
+        tags,
+        params: documentVerificationIdParams,
+        produces: ['application/octet-stream'],
+      },
     },
     async (request, reply) => {
       const file = await verificationToServe(
@@ -158,13 +174,29 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/document/user/:idDocumentType',
-    { config, schema: { tags, params: ownDocumentsParams, response: { 200: documentListResponseSchema } } },
+    {
+      config,
+      schema: {
+        summary: "List the caller's documents of a type",
+        tags,
+        params: ownDocumentsParams,
+        response: { 200: documentListResponseSchema },
+      },
+    },
     async (request) => listOwnDocuments(app.ctx.db, currentUser(request), request.params.idDocumentType),
   );
 
   app.get(
     '/document/user/:idUser/:idDocumentType',
-    { config, schema: { tags, params: userDocumentsParams, response: { 200: documentListResponseSchema } } },
+    {
+      config,
+      schema: {
+        summary: "List a person's documents of a type",
+        tags,
+        params: userDocumentsParams,
+        response: { 200: documentListResponseSchema },
+      },
+    },
     async (request) =>
       listUserDocuments(
         app.ctx.db,
@@ -178,7 +210,12 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/documents/proposal/:idProposal',
     {
       config,
-      schema: { tags, params: proposalDocumentsParams, response: { 200: documentListResponseSchema } },
+      schema: {
+        summary: "List a proposal's documents",
+        tags,
+        params: proposalDocumentsParams,
+        response: { 200: documentListResponseSchema },
+      },
     },
     async (request) => listProposalDocuments(app.ctx.db, currentUser(request), request.params.idProposal),
   );
@@ -187,14 +224,22 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/documents/draft/:idTempProposal',
     {
       config,
-      schema: { tags, params: draftDocumentsParams, response: { 200: documentListResponseSchema } },
+      schema: {
+        summary: "List a draft's documents",
+        tags,
+        params: draftDocumentsParams,
+        response: { 200: documentListResponseSchema },
+      },
     },
     async (request) => listDraftDocuments(app.ctx.db, currentUser(request), request.params.idTempProposal),
   );
 
   app.delete(
     '/document/:idDocument',
-    { config, schema: { tags, params: documentIdParams, response: { 204: z.null() } } },
+    {
+      config,
+      schema: { summary: 'Delete a document', tags, params: documentIdParams, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await removeDocument(app.ctx.db, currentUser(request), request.params.idDocument);
       return reply.status(204).send(null);
@@ -206,6 +251,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       schema: {
+        summary: 'Review a document',
         tags,
         params: documentIdParams,
         body: documentReviewSchema,

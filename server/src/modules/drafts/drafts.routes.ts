@@ -18,6 +18,7 @@ export const draftsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'user' },
       schema: {
+        summary: 'Save a new draft application',
         tags,
         body: createDraftSchema,
         response: { 200: draftResponseSchema, 201: draftResponseSchema },
@@ -35,7 +36,12 @@ export const draftsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/temporaryproposal',
     {
       config: { access: 'user' },
-      schema: { tags, body: updateDraftSchema, response: { 200: draftResponseSchema } },
+      schema: {
+        summary: 'Update a draft application',
+        tags,
+        body: updateDraftSchema,
+        response: { 200: draftResponseSchema },
+      },
     },
     async (request) => {
       const user = currentUser(request);
@@ -46,7 +52,10 @@ export const draftsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/temporaryproposal',
-    { config: { access: 'user' }, schema: { tags, response: { 200: draftListResponseSchema } } },
+    {
+      config: { access: 'user' },
+      schema: { summary: "List the caller's drafts", tags, response: { 200: draftListResponseSchema } },
+    },
     async (request) => listDrafts(app.ctx.db, currentUser(request)),
   );
 
@@ -54,7 +63,12 @@ export const draftsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/temporaryproposal/program/:idProgram/:status',
     {
       config: { access: 'user' },
-      schema: { tags, params: draftProgramParams, response: { 200: draftListResponseSchema } },
+      schema: {
+        summary: "List the caller's drafts of a programme",
+        tags,
+        params: draftProgramParams,
+        response: { 200: draftListResponseSchema },
+      },
     },
     async (request) => listDrafts(app.ctx.db, currentUser(request), request.params),
   );

@@ -24,7 +24,12 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/family',
     {
       config: access,
-      schema: { tags, body: familyMemberSchema, response: { 201: familyMemberResponseSchema } },
+      schema: {
+        summary: 'Add a family member',
+        tags,
+        body: familyMemberSchema,
+        response: { 201: familyMemberResponseSchema },
+      },
     },
     async (request, reply) => {
       const [member] = await createMembers(app.ctx.db, currentUser(request), [request.body]);
@@ -36,21 +41,42 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/family',
     {
       config: access,
-      schema: { tags, body: familyMemberUpdateSchema, response: { 200: familyMemberResponseSchema } },
+      schema: {
+        summary: 'Update a family member',
+        tags,
+        body: familyMemberUpdateSchema,
+        response: { 200: familyMemberResponseSchema },
+      },
     },
     async (request) => (await updateMembers(app.ctx.db, currentUser(request), [request.body]))[0],
   );
 
   app.post(
     '/family/batch',
-    { config: access, schema: { tags, body: familyBatchCreateSchema, response: { 201: membersResponse } } },
+    {
+      config: access,
+      schema: {
+        summary: 'Add several family members',
+        tags,
+        body: familyBatchCreateSchema,
+        response: { 201: membersResponse },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send(await createMembers(app.ctx.db, currentUser(request), request.body)),
   );
 
   app.patch(
     '/family/batch',
-    { config: access, schema: { tags, body: familyBatchUpdateSchema, response: { 200: membersResponse } } },
+    {
+      config: access,
+      schema: {
+        summary: 'Update several family members',
+        tags,
+        body: familyBatchUpdateSchema,
+        response: { 200: membersResponse },
+      },
+    },
     async (request) => updateMembers(app.ctx.db, currentUser(request), request.body),
   );
 
@@ -58,7 +84,12 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/families/nomorkk/:nomorKK/:idUser',
     {
       config: { ...access, rateLimit: lookupRateLimit(app.ctx.config) },
-      schema: { tags, params: familyLookupParams, response: { 200: familyLookupResponseSchema } },
+      schema: {
+        summary: 'Look up a family by its KK number',
+        tags,
+        params: familyLookupParams,
+        response: { 200: familyLookupResponseSchema },
+      },
     },
     async (request) =>
       logLookup(

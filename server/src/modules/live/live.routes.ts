@@ -37,7 +37,12 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     '/live/comment-:idProposal',
     {
       config: { access: 'user' },
-      schema: { tags: ['comments'], params: commentChannelParams, produces: ['text/event-stream'] },
+      schema: {
+        summary: "Follow a proposal's new comments (server-sent events)",
+        tags: ['comments'],
+        params: commentChannelParams,
+        produces: ['text/event-stream'],
+      },
     },
     async (request, reply) => {
       const { idProposal } = request.params;

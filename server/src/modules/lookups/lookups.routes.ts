@@ -27,78 +27,150 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['lookups'];
   const db = () => app.ctx.db;
 
-  app.get('/provinces', { config, schema: { tags, response: { 200: provincesResponseSchema } } }, async () =>
-    lookups.listProvinces(db()),
+  app.get(
+    '/provinces',
+    { config, schema: { summary: 'List the provinces', tags, response: { 200: provincesResponseSchema } } },
+    async () => lookups.listProvinces(db()),
   );
   app.get(
     '/regencies/byidprovince/:id',
-    { config, schema: { tags, params: idParams, response: { 200: regenciesResponseSchema } } },
+    {
+      config,
+      schema: {
+        summary: "List a province's regencies",
+        tags,
+        params: idParams,
+        response: { 200: regenciesResponseSchema },
+      },
+    },
     async (request) => lookups.listRegencies(db(), request.params.id),
   );
   app.get(
     '/districts/byidregency/:id',
-    { config, schema: { tags, params: idParams, response: { 200: districtsResponseSchema } } },
+    {
+      config,
+      schema: {
+        summary: "List a regency's districts",
+        tags,
+        params: idParams,
+        response: { 200: districtsResponseSchema },
+      },
+    },
     async (request) => lookups.listDistricts(db(), request.params.id),
   );
   app.get(
     '/subdistricts/byiddistrict/:id',
-    { config, schema: { tags, params: idParams, response: { 200: subdistrictsResponseSchema } } },
+    {
+      config,
+      schema: {
+        summary: "List a district's villages",
+        tags,
+        params: idParams,
+        response: { 200: subdistrictsResponseSchema },
+      },
+    },
     async (request) => lookups.listSubdistricts(db(), request.params.id),
   );
 
   app.get(
     '/province/:id',
-    { config, schema: { tags, params: idParams, response: { 200: provinceSchema } } },
+    {
+      config,
+      schema: { summary: 'Read a province', tags, params: idParams, response: { 200: provinceSchema } },
+    },
     async (request) => lookups.getProvince(db(), request.params.id),
   );
   app.get(
     '/regency/:id',
-    { config, schema: { tags, params: idParams, response: { 200: regencySchema } } },
+    {
+      config,
+      schema: { summary: 'Read a regency', tags, params: idParams, response: { 200: regencySchema } },
+    },
     async (request) => lookups.getRegency(db(), request.params.id),
   );
   app.get(
     '/district/:id',
-    { config, schema: { tags, params: idParams, response: { 200: districtSchema } } },
+    {
+      config,
+      schema: { summary: 'Read a district', tags, params: idParams, response: { 200: districtSchema } },
+    },
     async (request) => lookups.getDistrict(db(), request.params.id),
   );
   app.get(
     '/subdistrict/:id',
-    { config, schema: { tags, params: villageIdParams, response: { 200: subdistrictSchema } } },
+    {
+      config,
+      schema: {
+        summary: 'Read a village',
+        tags,
+        params: villageIdParams,
+        response: { 200: subdistrictSchema },
+      },
+    },
     async (request) => lookups.getSubdistrict(db(), request.params.id),
   );
 
-  app.get('/banks', { config, schema: { tags, response: { 200: banksResponseSchema } } }, async () =>
-    lookups.listBanks(db()),
+  app.get(
+    '/banks',
+    { config, schema: { summary: 'List the banks', tags, response: { 200: banksResponseSchema } } },
+    async () => lookups.listBanks(db()),
   );
-  app.get('/news', { config, schema: { tags, response: { 200: newsResponseSchema } } }, async () =>
-    lookups.listNews(db()),
+  app.get(
+    '/news',
+    { config, schema: { summary: 'List the news', tags, response: { 200: newsResponseSchema } } },
+    async () => lookups.listNews(db()),
   );
   app.get(
     '/statusresidences',
-    { config, schema: { tags, response: { 200: statusResidencesResponseSchema } } },
+    {
+      config,
+      schema: {
+        summary: 'List the residence statuses',
+        tags,
+        response: { 200: statusResidencesResponseSchema },
+      },
+    },
     async () => lookups.listStatusResidences(db()),
   );
   app.get(
     '/relationships',
-    { config, schema: { tags, response: { 200: relationshipsResponseSchema } } },
+    {
+      config,
+      schema: {
+        summary: 'List the family relationships',
+        tags,
+        response: { 200: relationshipsResponseSchema },
+      },
+    },
     async () => lookups.listRelationships(db()),
   );
-  app.get('/jobs', { config, schema: { tags, response: { 200: jobsResponseSchema } } }, async () =>
-    lookups.listJobs(db()),
+  app.get(
+    '/jobs',
+    { config, schema: { summary: 'List the jobs', tags, response: { 200: jobsResponseSchema } } },
+    async () => lookups.listJobs(db()),
   );
   app.get(
     '/expensetypes',
-    { config, schema: { tags, response: { 200: expenseTypesResponseSchema } } },
+    {
+      config,
+      schema: { summary: 'List the expense types', tags, response: { 200: expenseTypesResponseSchema } },
+    },
     async () => lookups.listExpenseTypes(db()),
   );
   app.get(
     '/incometypes',
-    { config, schema: { tags, response: { 200: incomeTypesResponseSchema } } },
+    {
+      config,
+      schema: { summary: 'List the income types', tags, response: { 200: incomeTypesResponseSchema } },
+    },
     async () => lookups.listIncomeTypes(db()),
   );
   app.get(
     '/assettypes',
-    { config, schema: { tags, response: { 200: assetTypesResponseSchema } } },
+    {
+      config,
+      schema: { summary: 'List the asset types', tags, response: { 200: assetTypesResponseSchema } },
+    },
     async () => lookups.listAssetTypes(db()),
   );
 };

@@ -33,7 +33,10 @@ export const programsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/programs',
-    { config: { access: 'user' }, schema: { tags, response: { 200: programListResponseSchema } } },
+    {
+      config: { access: 'user' },
+      schema: { summary: 'List the aid programmes', tags, response: { 200: programListResponseSchema } },
+    },
     // Kept gzipped for a browser, as the programme's answer is (below).
     async (request, reply) => {
       const list = await listPrograms(app.ctx.db);
@@ -47,7 +50,12 @@ export const programsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/program/:id',
     {
       config: { access: 'user' },
-      schema: { tags, params: programIdParams, response: { 200: programDetailSchema } },
+      schema: {
+        summary: 'Read a programme and its form',
+        tags,
+        params: programIdParams,
+        response: { 200: programDetailSchema },
+      },
     },
     // Serialised as the response schema encodes it, with the cached structure's part kept encoded,
     // and kept gzipped for a browser. Fastify sends a Buffer as it is; the route's type knows only
@@ -65,7 +73,12 @@ export const programsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/documenttype/:id',
     {
       config: { access: 'user' },
-      schema: { tags, params: programIdParams, response: { 200: documentTypeSchema } },
+      schema: {
+        summary: 'Read a document type',
+        tags,
+        params: programIdParams,
+        response: { 200: documentTypeSchema },
+      },
     },
     async (request) => getDocumentType(app.ctx.db, request.params.id),
   );
@@ -74,7 +87,12 @@ export const programsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/administrator/roles/:idProgram',
     {
       config: { access: 'user' },
-      schema: { tags, params: idProgramParams, response: { 200: programRolesResponseSchema } },
+      schema: {
+        summary: "List the caller's roles in a programme",
+        tags,
+        params: idProgramParams,
+        response: { 200: programRolesResponseSchema },
+      },
     },
     async (request) => callerRoles(app.ctx.db, currentUser(request), request.params.idProgram),
   );
@@ -83,7 +101,12 @@ export const programsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/programproposalstatus/program/:idProgram',
     {
       config: { access: 'staff' },
-      schema: { tags, params: idProgramParams, response: { 200: programProposalStatusesResponseSchema } },
+      schema: {
+        summary: "List a programme's proposal statuses",
+        tags,
+        params: idProgramParams,
+        response: { 200: programProposalStatusesResponseSchema },
+      },
     },
     async (request) => programStatuses(app.ctx.db, currentUser(request), request.params.idProgram),
   );

@@ -26,6 +26,7 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       schema: {
+        summary: 'Submit proposals',
         tags,
         body: submitProposalSchema,
         response: { 200: submitProposalResponseSchema, 201: submitProposalResponseSchema },
@@ -51,6 +52,8 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       schema: {
+        operationId: 'listProposals',
+        summary: 'List proposals, a page at a time',
         tags,
         params: proposalListParamsSchema,
         querystring: proposalListQuerySchema,
@@ -63,14 +66,31 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Also serves the spec's GET /api/proposal/referer/{id}.
   app.get(
     '/proposal/:by/:idProposal',
-    { config, schema: { tags, params: proposalByParamsSchema, response: { 200: proposalDetailSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'getProposal',
+        summary: 'Read a proposal',
+        tags,
+        params: proposalByParamsSchema,
+        response: { 200: proposalDetailSchema },
+      },
+    },
     async (request) =>
       getProposal(app.ctx.db, currentUser(request), request.params.by, request.params.idProposal),
   );
 
   app.patch(
     '/proposal/recipient-response',
-    { config, schema: { tags, body: recipientResponseSchema, response: { 200: proposalDetailSchema } } },
+    {
+      config,
+      schema: {
+        summary: 'Answer a proposal as its recipient',
+        tags,
+        body: recipientResponseSchema,
+        response: { 200: proposalDetailSchema },
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       await respondAsRecipient(app.ctx.db, user, request.body);
@@ -83,6 +103,7 @@ export const proposalsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       schema: {
+        summary: "Read a proposal's status history",
         tags,
         params: proposalIdParamsSchema,
         response: { 200: proposalStatusHistoryResponseSchema },

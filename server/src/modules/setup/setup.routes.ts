@@ -33,7 +33,12 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/setup/:token',
     {
       config: { access: 'public' },
-      schema: { tags: ['setup'], params: setupTokenParams, response: { 204: z.null() } },
+      schema: {
+        summary: 'Check a one-time setup link',
+        tags: ['setup'],
+        params: setupTokenParams,
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await assertLive(request.params.token);
@@ -45,7 +50,12 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/setup',
     {
       config: { access: 'public' },
-      schema: { tags: ['setup'], body: setupSchema, response: { 201: setupResponseSchema } },
+      schema: {
+        summary: 'Create the first super admin',
+        tags: ['setup'],
+        body: setupSchema,
+        response: { 201: setupResponseSchema },
+      },
     },
     async (request, reply) => {
       const { token, password, ...person } = request.body;

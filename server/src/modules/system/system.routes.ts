@@ -8,14 +8,25 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       config: { access: 'public' },
-      schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok') }) } },
+      schema: {
+        summary: 'Check that the server is up',
+        tags: ['system'],
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
     },
     async () => ({ status: 'ok' as const }),
   );
 
   app.get(
     '/config',
-    { config: { access: 'public' }, schema: { tags: ['system'], response: { 200: publicConfigSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Read the public configuration',
+        tags: ['system'],
+        response: { 200: publicConfigSchema },
+      },
+    },
     async () => publicConfig(app.ctx.config),
   );
 };
