@@ -249,7 +249,7 @@ export const ROLE_PROPOSAL_STATUSES = ROLES.flatMap(({ idRole }) =>
 );
 
 // Status flows, in order.
-const FLOW_INDIVIDUAL = [1, 4, 3, 5, 6, 7, 8, 10, 12, 9, 13];
+export const FLOW_INDIVIDUAL = [1, 4, 3, 5, 6, 7, 8, 10, 12, 9, 13];
 const FLOW_SCHOLARSHIP = [1, 4, 3, 29, 30, 31, 32, 5, 6, 7, 8, 10, 12, 9, 13];
 const FLOW_RECORDING = [1, 4, 3, 7, 8, 10, 12, 9, 13];
 const FLOW_INSTITUTION = [1, 4, 3, 5, 6, 7, 8, 10, 11, 12, 9, 13];

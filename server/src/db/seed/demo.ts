@@ -62,7 +62,7 @@ const ACCOUNTS: DemoAccount[] = [
 ];
 
 // A real place (Kota Bandung, Kec. Bandung Wetan, Kel. Citarum) from the area data.
-const ADDRESS = {
+export const ADDRESS = {
   idProvince: 32,
   idRegency: 3273,
   idDistrict: 327309,

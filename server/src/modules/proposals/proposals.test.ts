@@ -21,7 +21,8 @@ import {
   temporaryProposals,
   users,
 } from '../../db/schema/index.ts';
-import { sectionsFor, wizardSections } from '../../db/seed/demo-proposals.ts';
+import { wizardSections } from '../../db/seed/demo-proposals.ts';
+import { nameRecipient, type Sections, submissionOf } from '../../test/factories.ts';
 import { createTestApp, memberAuth, type TestApp } from '../../test/test-app.ts';
 import { openApplicationTiles } from '../drafts/drafts.test-support.ts';
 import { refreshDocumentComplete } from './proposals.documents.ts';
@@ -48,31 +49,9 @@ afterAll(() => t.close());
 const A = () => auth['ARN101-10001'];
 const B = () => auth['ART101-10002'];
 
-/** A draft of user B for a programme and a complete, valid submission of it. */
-async function buildSubmission(
-  idProgram: number,
-  change: (s: Record<string, unknown>) => void = () => {},
-  nip = 'ART101-10002',
-) {
-  const b = person[nip]!;
-  const sections = await sectionsFor(t.database.db, idProgram, wizardSections(b, { self: true, idBank: 1 }));
-  change(sections);
-  const draft = await t.app.inject({
-    method: 'POST',
-    url: '/api/temporaryproposal',
-    headers: auth[nip],
-    payload: { idProgram, data: JSON.stringify(sections) },
-  });
-  return { idProgram, idTempProposal: draft.json().idTempProposal, submissionKey: randomUUID(), sections };
-}
-
-/** The reference step names a non-member as recipient; the referrer step says they are related. */
-function nameNewRecipient(s: Record<string, unknown>, recipient: Record<string, unknown>) {
-  const reference = s.reference as Record<string, unknown>;
-  for (const key of ['idUser', 'nip', 'idCardNumber', 'idRelationshipWithReference']) delete reference[key];
-  Object.assign(reference, { isSantri: false, ...recipient });
-  Object.assign(s.referrer as object, { idRelationshipWithReference: 6, distanceWithReference: 5 });
-}
+/** A draft of user B (or `nip`) for a programme and a complete, valid submission of it. */
+const buildSubmission = (idProgram: number, change?: (s: Sections) => void, nip = 'ART101-10002') =>
+  submissionOf(t, { person: person[nip]!, headers: auth[nip]! }, idProgram, change);
 
 const submit = (headers: Record<string, string> | undefined, payload: unknown[]) =>
   t.app.inject({ method: 'POST', url: '/api/proposal/batch', headers, payload: payload as object[] });
@@ -162,7 +141,7 @@ describe('POST /api/proposal/batch', () => {
     // The income names a family member that does not exist: its insert fails after the
     // reference, referrer, proposal, status history and sections were written.
     const item = await buildSubmission(3, (s) => {
-      s.incomes = [{ idIncomeType: 1, idFamily: 2_000_000_000, nominal: 100_000 }];
+      Object.assign(s, { incomes: [{ idIncomeType: 1, idFamily: 2_000_000_000, nominal: 100_000 }] });
     });
     const before = await counts();
     const res = await submit(B(), [item]);
@@ -239,11 +218,11 @@ describe('POST /api/proposal/batch', () => {
   it('gives the last place of a quota to one of two members submitting at the same moment', async () => {
     // Each for someone new: B applies for herself on programme 1 below (one open proposal each).
     const fromB = await buildSubmission(1, (s) =>
-      nameNewRecipient(s, { fullName: 'Rahmah Ulfa', whatsappNumber: '6285700000081' }),
+      nameRecipient(s, { fullName: 'Rahmah Ulfa', whatsappNumber: '6285700000081' }),
     );
     const fromC = await buildSubmission(
       1,
-      (s) => nameNewRecipient(s, { fullName: 'Zainab Husna', whatsappNumber: '6285700000082' }),
+      (s) => nameRecipient(s, { fullName: 'Zainab Husna', whatsappNumber: '6285700000082' }),
       'ARN101-10003',
     );
     const [schedule] = await t.database.db
@@ -330,7 +309,7 @@ describe('POST /api/proposal/batch', () => {
     const applicant = eq(users.idUser, person['ART101-10002']!.idUser);
     const [before] = await t.database.db.select().from(users).where(applicant);
     const item = await buildSubmission(3, (s) =>
-      nameNewRecipient(s, {
+      nameRecipient(s, {
         fullName: 'Khadijah Aulia',
         whatsappNumber: '6285700000078',
         smoker: !before!.smoker,
@@ -344,7 +323,7 @@ describe('POST /api/proposal/batch', () => {
 
   it('records a non-member recipient as a new person when the referrer step names another relationship', async () => {
     const item = await buildSubmission(3, (s) =>
-      nameNewRecipient(s, { fullName: 'Fatimah Zahra', whatsappNumber: '6285700000077' }),
+      nameRecipient(s, { fullName: 'Fatimah Zahra', whatsappNumber: '6285700000077' }),
     );
     const res = await submit(B(), [item]);
     expect(res.statusCode).toBe(201);
@@ -394,10 +373,10 @@ describe('POST /api/proposal/batch: one running proposal per programme and recip
 
   it('refuses a second one for the same person while the first runs (409), writing nothing', async () => {
     const neighbour = { fullName: 'Nafisah Azzahra', whatsappNumber: '6285700000091' };
-    const first = await submit(B(), [await buildSubmission(6, (s) => nameNewRecipient(s, neighbour))]);
+    const first = await submit(B(), [await buildSubmission(6, (s) => nameRecipient(s, neighbour))]);
     expect(first.statusCode, first.body).toBe(201);
     // The same neighbour again (the person B recorded, found by the number): refused.
-    const item = await buildSubmission(6, (s) => nameNewRecipient(s, neighbour));
+    const item = await buildSubmission(6, (s) => nameRecipient(s, neighbour));
     const before = await counts();
     const again = await submit(B(), [item]);
     expect(again.statusCode).toBe(409);
@@ -421,9 +400,7 @@ describe('POST /api/proposal/batch: one running proposal per programme and recip
       .update(proposals)
       .set({ recipientResponse: 'DECLINED' })
       .where(eq(proposals.idProposal, afterFinal.json()[0].idProposal));
-    const afterDeclined = await submit(B(), [
-      await buildSubmission(6, (s) => nameNewRecipient(s, neighbour)),
-    ]);
+    const afterDeclined = await submit(B(), [await buildSubmission(6, (s) => nameRecipient(s, neighbour))]);
     expect(afterDeclined.statusCode, afterDeclined.body).toBe(201);
   });
 
@@ -598,7 +575,7 @@ describe('POST /api/proposal/batch, what the written proposals hold', () => {
     const uploads = await uploadsOfB((await requiredOf(3)).all);
     // For someone new: B's proposal for herself on programme 3 is still running.
     const item = await buildSubmission(3, (s) => {
-      nameNewRecipient(s, { fullName: 'Maryam Salsabila', whatsappNumber: '6285700000083' });
+      nameRecipient(s, { fullName: 'Maryam Salsabila', whatsappNumber: '6285700000083' });
       s.documents = { idDocuments: uploads };
     });
     const res = await submit(B(), [item]);
@@ -632,7 +609,7 @@ describe('POST /api/proposal/batch, what the written proposals hold', () => {
 
   it('answers 409 to another user sending a key already used, and writes nothing', async () => {
     const item = await buildSubmission(3, (s) =>
-      nameNewRecipient(s, { fullName: 'Hafsah Nur', whatsappNumber: '6285700000084' }),
+      nameRecipient(s, { fullName: 'Hafsah Nur', whatsappNumber: '6285700000084' }),
     );
     expect((await submit(B(), [item])).statusCode).toBe(201);
     const before = await counts();
@@ -646,10 +623,10 @@ describe('POST /api/proposal/batch, what the written proposals hold', () => {
     // For two people new to B's proposals (her own on 3 and 4 are still running).
     const items = [
       await buildSubmission(3, (s) =>
-        nameNewRecipient(s, { fullName: 'Ruqayyah Amini', whatsappNumber: '6285700000085' }),
+        nameRecipient(s, { fullName: 'Ruqayyah Amini', whatsappNumber: '6285700000085' }),
       ),
       await buildSubmission(4, (s) =>
-        nameNewRecipient(s, { fullName: 'Saudah Karimah', whatsappNumber: '6285700000086' }),
+        nameRecipient(s, { fullName: 'Saudah Karimah', whatsappNumber: '6285700000086' }),
       ),
     ];
     const res = await submit(B(), items);

@@ -23,10 +23,10 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
-import { sectionsFor, wizardSections } from '../../db/seed/demo-proposals.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
-import { openApplicationTiles } from '../../modules/drafts/drafts.test-support.ts';
+import { createMember, type Member, nameRecipient, ownWizard, submissionOf } from '../factories.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
+import { multipart, SAMPLE_UPLOADS } from '../uploads.ts';
 
 /** Staff of programme X, one account per role of spec §6 (role 9, super admin, is a caller of its own). */
 const STAFF_ROLES = {
@@ -221,6 +221,8 @@ type OpenApi = { paths: Record<string, Record<string, unknown>> };
 let t: TestApp;
 const auth = {} as Record<Exclude<Caller, 'anonymous'>, string>;
 const ids = {} as Record<Exclude<Caller, 'anonymous'>, number>;
+/** The member who files a proposal naming A by A's WhatsApp number (made in beforeAll). */
+let waNamer: Member;
 /** A's things that the requests aim at. */
 let target: {
   idProposal: number;
@@ -272,29 +274,6 @@ async function staff(passwordHash: string, nip: string, idProgram: number, idRol
   return nip;
 }
 
-/** A member whose record is like A's (an address, a birth date: a wizard's worth) but their own. */
-async function lookalike(passwordHash: string, nip: string) {
-  const [a] = await t.database.db.select().from(users).where(eq(users.nip, NIPS.A));
-  const {
-    idUser,
-    nip: _nip,
-    whatsappNumber,
-    nomorKK,
-    idCardNumber,
-    idBankAccount,
-    createdAt,
-    updatedAt,
-    ...rest
-  } = a!;
-  await t.database.db.insert(users).values({
-    ...rest,
-    fullName: `Anggota ${nip}`,
-    nip,
-    whatsappNumber: `62812345${nip.slice(-5)}`,
-    passwordHash,
-  });
-}
-
 const member = (name: string, nomorKK: string) => ({
   name,
   nomorKK,
@@ -306,28 +285,6 @@ const member = (name: string, nomorKK: string) => ({
   jobStatus: 'Pelajar',
   grade: 7,
 });
-
-// A 1×1 PNG: a real image by its bytes.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-function multipart(fields: Record<string, string>) {
-  const boundary = `----amal${randomUUID()}`;
-  const parts = Object.entries(fields).map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  const payload = Buffer.concat([
-    Buffer.from(parts.join('')),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    PNG,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 type Request = { url: string; payload?: unknown; contentType?: string };
 
@@ -418,11 +375,7 @@ async function requestFor(key: string, caller: Caller, n: number): Promise<Reque
       return { url: `/api/families/nomorkk/${a.nomorKK}/${ids.A}` };
     case 'POST /api/proposal/batch': {
       const [person] = await t.database.db.select().from(users).where(eq(users.idUser, ids.A));
-      const sections = await sectionsFor(
-        t.database.db,
-        PROGRAM_A_DRAFT,
-        wizardSections(person!, { self: true, idBank: 1 }),
-      );
+      const sections = await ownWizard(t.database.db, person!, PROGRAM_A_DRAFT);
       return {
         url: '/api/proposal/batch',
         payload: [
@@ -449,11 +402,11 @@ async function requestFor(key: string, caller: Caller, n: number): Promise<Reque
     case 'GET /api/proposalstatushistory/proposal/{idProposal}':
       return { url: `/api/proposalstatushistory/proposal/${a.idProposal}` };
     case 'POST /api/document/type': {
-      const { payload, contentType } = multipart({
-        idDocumentType: String(a.idDocumentType),
-        idProposal: String(a.idProposal),
-      });
-      return { url: '/api/document/type', payload, contentType };
+      const { payload, headers } = multipart(
+        { idDocumentType: a.idDocumentType, idProposal: a.idProposal },
+        SAMPLE_UPLOADS.png,
+      );
+      return { url: '/api/document/type', payload, contentType: headers['content-type'] };
     }
     case 'GET /api/document/{idDocument}':
     case 'GET /api/document/download/{idDocument}':
@@ -508,7 +461,10 @@ beforeAll(async () => {
   // A PIC of programme Y only: staff, but of another programme than A's proposal.
   await staff(passwordHash, NIPS.otherStaff, PROGRAM_Y, 3);
   for (const caller of STAFF_OF_X) await staff(passwordHash, NIPS[caller], PROGRAM_X, STAFF_ROLES[caller]);
-  for (const caller of ['kkStranger', 'waNamer'] as const) await lookalike(passwordHash, NIPS[caller]);
+  // Members of their own (test/factories.ts); waNamer files a proposal, so the home menu's lock
+  // (issue 32) is opened for them: a bank account, a KTP number, their own KTP and KK.
+  await createMember(t, { nip: NIPS.kkStranger });
+  waNamer = await createMember(t, { nip: NIPS.waNamer, ready: true });
   for (const caller of CALLERS) {
     if (caller === 'anonymous') continue;
     auth[caller] = await login(NIPS[caller]);
@@ -599,8 +555,6 @@ let namedByWhatsapp: number;
 
 /** kkStranger types A's KK number on their own record; waNamer files a proposal naming A's WhatsApp. */
 async function reachForA() {
-  // waNamer files a proposal: first they complete what the home menu's lock waits for (issue 32).
-  await openApplicationTiles(t, { authorization: auth.waNamer }, '3273011705900302');
   const typed = await t.app.inject({
     method: 'PATCH',
     url: '/api/user',
@@ -608,39 +562,14 @@ async function reachForA() {
     payload: { idUser: ids.kkStranger, nomorKK: target.nomorKK },
   });
   expect(typed.statusCode).toBe(200);
-  const [namer] = await t.database.db.select().from(users).where(eq(users.idUser, ids.waNamer));
-  const sections = (await sectionsFor(
-    t.database.db,
-    PROGRAM_WA_NAMED,
-    wizardSections(namer!, { self: true, idBank: 1 }),
-  )) as Record<string, Record<string, unknown>>;
-  for (const key of ['idUser', 'nip', 'idCardNumber', 'idRelationshipWithReference'])
-    delete sections.reference![key];
-  Object.assign(sections.reference!, {
-    isSantri: false,
-    fullName: 'Tetangga',
-    whatsappNumber: target.whatsappNumber,
-  });
-  Object.assign(sections.referrer!, { idRelationshipWithReference: 6, distanceWithReference: 5 });
-  const headers = { authorization: auth.waNamer };
-  const draft = await t.app.inject({
-    method: 'POST',
-    url: '/api/temporaryproposal',
-    headers,
-    payload: { idProgram: PROGRAM_WA_NAMED, data: JSON.stringify(sections) },
-  });
+  const item = await submissionOf(t, waNamer, PROGRAM_WA_NAMED, (s) =>
+    nameRecipient(s, { fullName: 'Tetangga', whatsappNumber: target.whatsappNumber }),
+  );
   const sent = await t.app.inject({
     method: 'POST',
     url: '/api/proposal/batch',
-    headers,
-    payload: [
-      {
-        idProgram: PROGRAM_WA_NAMED,
-        idTempProposal: draft.json().idTempProposal,
-        submissionKey: randomUUID(),
-        sections,
-      },
-    ],
+    headers: { authorization: auth.waNamer },
+    payload: [item],
   });
   expect(sent.statusCode, sent.body).toBe(201);
   namedByWhatsapp = sent.json()[0].idProposal;
