@@ -6,8 +6,7 @@ const byDatabase = new WeakMap<Db, Map<string, unknown>>();
  * A Drizzle prepared statement built once per database and kept under its name. Building a query
  * (Drizzle walks its columns, joins and casing every time) cost a fifth of a list request's CPU;
  * a prepared one only fills in its placeholders, and PostgreSQL plans it once per connection.
- * Built on `db` itself (one built on a transaction would be kept for nothing); `inTransaction` runs
- * it in a transaction.
+ * Built on `db` itself: in a transaction, a query is built on the transaction.
  */
 export function statement<T>(db: Db, name: string, build: (db: Db) => T): T {
   let statements = byDatabase.get(db);
@@ -25,13 +24,3 @@ export function statement<T>(db: Db, name: string, build: (db: Db) => T): T {
 
 /** A transaction of `Db`. */
 export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/**
- * A prepared statement of `statement` run on a transaction's connection instead of the pool: built
- * once, it serves every transaction. Drizzle's prepared queries send their statement through their
- * `client`, which both drivers' sessions hold, so the copy only changes that.
- */
-export function inTransaction<T extends object>(prepared: T, tx: Transaction): T {
-  const { client } = (tx as unknown as { _: { session: { client: unknown } } })._.session;
-  return Object.assign(Object.create(prepared) as T, { client });
-}

@@ -22,7 +22,7 @@ import {
   roleProposalStatuses,
   roles,
 } from '../../db/schema/index.ts';
-import { inTransaction, statement, type Transaction } from '../../db/statements.ts';
+import { statement, type Transaction } from '../../db/statements.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { rolesInProgram } from '../../lib/policy.ts';
@@ -101,7 +101,7 @@ const fullSchedulesOf = (schedules: ScheduleRow[]): Set<number> =>
 /** `column = any($name)`: one statement, prepared once, whatever the number of ids. */
 const anyOf = (column: AnyColumn, name: string) => sql`${column} = any(${sql.placeholder(name)})`;
 
-const schedulesStatement = (db: Db) =>
+const schedulesStatement = (db: Db | Transaction) =>
   db
     .select(scheduleWithUse)
     .from(programSchedules)
@@ -117,10 +117,8 @@ async function schedulesOf(db: Db, idPrograms: number[]) {
  * Whether a schedule's quota is used up, counted now on the transaction's connection: a submission
  * asks under the programme's lock, so that concurrent submissions count each other.
  */
-export async function isScheduleFull(db: Db, tx: Transaction, idProgram: number, idProgramSchedule: number) {
-  const schedules = await inTransaction(statement(db, 'program_schedules', schedulesStatement), tx).execute({
-    ids: [idProgram],
-  });
+export async function isScheduleFull(tx: Transaction, idProgram: number, idProgramSchedule: number) {
+  const schedules = await schedulesStatement(tx).execute({ ids: [idProgram] });
   return fullSchedulesOf(schedules).has(idProgramSchedule);
 }
 

@@ -17,7 +17,7 @@ import {
   temporaryProposals,
   users,
 } from '../../db/schema/index.ts';
-import { inTransaction, statement, type Transaction as Tx } from '../../db/statements.ts';
+import { statement, type Transaction as Tx } from '../../db/statements.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { familyOnRecord } from '../family/family.service.ts';
@@ -54,7 +54,7 @@ const firstStatusesOf = (idPrograms: SQLWrapper) =>
  * In one round trip: the proposal the submission key made and its sender, the draft, and the first
  * status of each programme in `idPrograms` (the transaction asks for those, under the sender's lock).
  */
-const submissionStateStatement = (db: Db) =>
+const submissionStateStatement = (db: Db | Tx) =>
   db
     .select({
       idProposal: proposals.idProposal,
@@ -89,8 +89,10 @@ async function stateBefore(db: Db, item: SubmitProposalItem) {
 }
 
 /** Under the sender's lock, in the transaction, with the first status of each programme written. */
-async function stateUnderLock(db: Db, tx: Tx, item: SubmitProposalItem, idPrograms: number[]) {
-  const [state] = await inTransaction(submissionState(db), tx).execute(stateValues(item, idPrograms));
+async function stateUnderLock(tx: Tx, item: SubmitProposalItem, idPrograms: number[]) {
+  const [state] = await submissionStateStatement(tx)
+    .prepare('submission_state')
+    .execute(stateValues(item, idPrograms));
   return state!;
 }
 
@@ -186,10 +188,10 @@ async function lockSubmission(tx: Tx, user: AuthUser, programs: ProgramDetail[])
 }
 
 /** The quota of the period that is running now, counted under the programme's lock. */
-async function assertQuota(db: Db, tx: Tx, program: ProgramDetail) {
+async function assertQuota(tx: Tx, program: ProgramDetail) {
   const schedule = program.programSchedule;
   if (!schedule || schedule.quota === null) return;
-  if (await isScheduleFull(db, tx, program.idProgram, schedule.idProgramSchedule))
+  if (await isScheduleFull(tx, program.idProgram, schedule.idProgramSchedule))
     throw badRequest(proposalMessages.quotaFull);
 }
 
@@ -238,7 +240,7 @@ async function resolveReferenceUser(
  * Whether the recipient has a proposal still running in one of the programmes: its current status
  * is not final and the recipient did not decline it. Prepared once per connection.
  */
-const openProposalStatement = (db: Db) =>
+const openProposalStatement = (db: Db | Tx) =>
   db
     .select({ idProposal: proposals.idProposal })
     .from(proposals)
@@ -259,12 +261,9 @@ const openProposalStatement = (db: Db) =>
  * A second application to a programme for the same recipient while one is still running is
  * refused (issue 32). Under the recipient's lock, so a concurrent one from another sender is seen.
  */
-async function assertNoOpenProposal(db: Db, tx: Tx, idUserReference: number, idPrograms: number[]) {
+async function assertNoOpenProposal(tx: Tx, idUserReference: number, idPrograms: number[]) {
   await tx.execute(xactLock('submissionRecipient', idUserReference));
-  const [open] = await inTransaction(
-    statement(db, 'open_proposal_of_recipient', openProposalStatement),
-    tx,
-  ).execute({ idUser: idUserReference, idPrograms });
+  const [open] = await openProposalStatement(tx).execute({ idUser: idUserReference, idPrograms });
   if (open) throw conflict(proposalMessages.openProposalExists);
 }
 
@@ -286,11 +285,10 @@ async function withFamilyOnRecord(tx: Tx, user: AuthUser, checked: Checked): Pro
   };
 }
 
-async function writeOne(db: Db, tx: Tx, user: AuthUser, checked: Checked) {
+async function writeOne(tx: Tx, user: AuthUser, checked: Checked) {
   const { item, program, sections, children } = checked;
   const programs = [program, ...children];
   const state = await stateUnderLock(
-    db,
     tx,
     item,
     programs.map((p) => p.idProgram),
@@ -299,18 +297,16 @@ async function writeOne(db: Db, tx: Tx, user: AuthUser, checked: Checked) {
   if (again) return { ...again, created: false };
   // Sent already under another key (a second tab): the draft must be filled in again first.
   if (state.draftStatus === 'SUBMITTED') throw conflict(proposalMessages.alreadySubmitted);
-  for (const p of programs) await assertQuota(db, tx, p);
+  for (const p of programs) await assertQuota(tx, p);
   const statuses = firstStatuses(state);
   const reference = sectionData(sections, 'reference');
   const idUserReference = await resolveReferenceUser(tx, user, reference, sectionData(sections, 'referrer'));
   await assertNoOpenProposal(
-    db,
     tx,
     idUserReference,
     programs.map((p) => p.idProgram),
   );
   const idProposal = await insertSubmission(
-    db,
     tx,
     user,
     await withFamilyOnRecord(tx, user, checked),
@@ -347,7 +343,7 @@ export async function submitProposals(
       checked.flatMap((c) => [c.program, ...c.children]),
     );
     const results = [];
-    for (const c of checked) results.push(await writeOne(db, tx, user, c));
+    for (const c of checked) results.push(await writeOne(tx, user, c));
     return results;
   });
   return {
