@@ -19,7 +19,7 @@ import { authenticate } from './lib/authenticate.ts';
 import { refuseControlCharacters } from './lib/control-characters.ts';
 import { errorHandler, notFoundHandler } from './lib/error-handler.ts';
 import { createFileStore, type FileStore } from './lib/file-store.ts';
-import { batchedOutput } from './lib/log-output.ts';
+import { logOutput } from './lib/log-output.ts';
 import { openApiOptions } from './lib/openapi.ts';
 import { registerRateLimits } from './lib/rate-limits.ts';
 import { requestId } from './lib/request-id.ts';
@@ -66,7 +66,7 @@ export async function buildApp({
       ? {
           level: config.logLevel,
           redact: ['req.headers.authorization', 'req.headers.cookie'],
-          stream: logger === true ? batchedOutput() : logger,
+          stream: logger === true ? logOutput() : logger,
         }
       : false,
     // One line per request (below) instead of Fastify's two: logging is a fifth of a cheap request.
