@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client.ts';
 import { appSettings } from '../../db/schema/index.ts';
+import { memoryCache } from '../../lib/memory-cache.ts';
 
 export type TokenClaims = { username: string; admin: boolean; sid: string; sub: string };
 
@@ -23,20 +24,13 @@ export async function loadSecret(db: Db, configured: string | undefined): Promis
 /** How many verified tokens are remembered: more than the callers active in any few minutes. */
 export const REMEMBERED_TOKENS = 10_000;
 
-type Verified = { claims: TokenClaims; expiresAt: number };
-
 /**
  * Tokens whose signature was checked, with their claims, until they expire: a signed token never
- * changes, so checking it again on every request (a fifth of a list request's CPU) tells nothing
- * new. Whether its session still holds is asked of the database on every request all the same.
- * The oldest is forgotten first; only tokens that verified are kept, so forged ones cannot fill it.
+ * changes, so checking it again on every request tells nothing new. Whether its session still holds
+ * is asked of the database on every request all the same. The least recently used is forgotten
+ * first; only tokens that verified are kept, so forged ones cannot fill it.
  */
-class RecentTokens extends Map<string, Verified> {
-  remember(token: string, entry: Verified) {
-    if (this.size >= REMEMBERED_TOKENS) this.delete(this.keys().next().value as string);
-    this.set(token, entry);
-  }
-}
+const recentTokens = () => memoryCache<string, TokenClaims>({ max: REMEMBERED_TOKENS });
 
 export function createTokens(secret: Uint8Array): Tokens {
   // Imported once: given the raw bytes, jose imports a key on every call, half of a verification.
@@ -44,7 +38,7 @@ export function createTokens(secret: Uint8Array): Tokens {
     'sign',
     'verify',
   ]);
-  const verified = new RecentTokens();
+  const verified = recentTokens();
   return {
     sign: async (claims, expiresAt) =>
       new SignJWT({ username: claims.username, admin: claims.admin, sid: claims.sid })
@@ -55,14 +49,15 @@ export function createTokens(secret: Uint8Array): Tokens {
         .sign(await key),
     async verify(token) {
       const known = verified.get(token);
-      if (known && known.expiresAt > Date.now()) return known.claims;
+      if (known) return known;
       try {
         const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
         const { username, admin, sid, sub, exp } = payload;
         if (typeof username !== 'string' || typeof admin !== 'boolean' || typeof sid !== 'string' || !sub)
           return null;
         const claims = { username, admin, sid, sub };
-        if (exp) verified.remember(token, { claims, expiresAt: exp * 1000 });
+        const ttl = exp ? exp * 1000 - Date.now() : 0;
+        if (ttl > 0) verified.set(token, claims, { ttl });
         return claims;
       } catch {
         return null;

@@ -5,6 +5,7 @@ import {
   SUB_PROGRAM_SECTION_ROUTE,
 } from '@amal/contract/programs';
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import {
   documentTypes,
@@ -14,6 +15,7 @@ import {
   sections,
 } from '../../db/schema/index.ts';
 import { statement } from '../../db/statements.ts';
+import { memoryCache } from '../../lib/memory-cache.ts';
 
 // Steps that establish who applies; the synthetic sub-programme step follows the last of them.
 const IDENTITY_ROUTES = new Set(['reference', 'referrer', 'personal-data', 'organization']);
@@ -164,8 +166,9 @@ async function loadStructure(db: Db, idProgram: number): Promise<ProgramStructur
  */
 export const STRUCTURE_TTL_MS = 60_000;
 
-type Remembered = { until: number; structure: Promise<ProgramStructure> };
-const remembered = new WeakMap<Db, Map<number, Remembered>>();
+/** At most this many programmes' structures are kept: more than the catalogue holds. */
+const REMEMBERED_PROGRAMMES = 500;
+const remembered = new WeakMap<Db, LRUCache<number, Promise<ProgramStructure>>>();
 
 /**
  * The programme's structure, from memory when read less than STRUCTURE_TTL_MS ago. `exists` says
@@ -176,15 +179,14 @@ const remembered = new WeakMap<Db, Map<number, Remembered>>();
 export async function programStructure(db: Db, idProgram: number, exists: () => Promise<boolean>) {
   let byProgram = remembered.get(db);
   if (!byProgram) {
-    byProgram = new Map();
+    byProgram = memoryCache({ max: REMEMBERED_PROGRAMMES, ttl: STRUCTURE_TTL_MS });
     remembered.set(db, byProgram);
   }
   const known = byProgram.get(idProgram);
-  if (known && known.until > Date.now()) return known.structure;
+  if (known) return known;
   const structure = loadStructure(db, idProgram);
-  const entry = { until: Date.now() + STRUCTURE_TTL_MS, structure };
   const [loaded, found] = await Promise.all([structure, exists()]);
-  if (found) byProgram.set(idProgram, entry);
+  if (found) byProgram.set(idProgram, structure);
   else byProgram.delete(idProgram);
   return loaded;
 }
