@@ -1,8 +1,9 @@
 import { destination } from 'pino';
 
 /**
- * Where the server's log goes in production: standard output (or `fd`) through pino's own
- * asynchronous destination. While one write is on its way, the next lines gather behind it, so a
- * busy server writes them together; pino flushes what is left when the process exits.
+ * Where the server's log goes in production: standard output (or `fd`), each line written as it
+ * comes, by pino's own destination. Synchronously: pino's asynchronous one, flushed at exit, writes
+ * the lines still waiting before the one already on its way, and a log read after a crash must be
+ * in order.
  */
-export const logOutput = (fd = 1) => destination({ dest: fd, sync: false });
+export const logOutput = (fd = 1) => destination({ dest: fd, sync: true });
