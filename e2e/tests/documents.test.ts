@@ -117,7 +117,7 @@ describe('a proposal whose documents are complete', () => {
       .poll(() => page.getByRole('heading', { name: 'Dokumen dan komentar', level: 1 }).isVisible())
       .toBe(true);
     // A version not yet accepted can still be replaced.
-    expect(await page.getByRole('button', { name: 'Ganti' }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Ganti' }).count()).toBeGreaterThan(0);
     const first = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('button', { name: 'Komentar' }) })
