@@ -6,10 +6,10 @@
 import { twoDigits } from './calendar.ts';
 
 /** The time zone whose calendar dates the product uses. */
-export const JAKARTA_TIME_ZONE = 'Asia/Jakarta';
+const JAKARTA_TIME_ZONE = 'Asia/Jakarta';
 
 /** A calendar date; month and day are 1-based. */
-export interface CalendarDate {
+interface CalendarDate {
   year: number;
   month: number;
   day: number;

@@ -3,7 +3,7 @@ import { z } from './zod.ts';
 export { apiMessages, hasControlCharacters } from './api-messages.ts';
 
 /** One field-level problem of a rejected request. */
-export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
+const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
 
 /** The body of every error answer (design brief §4). */
 export const errorResponseSchema = z.object({
@@ -25,7 +25,7 @@ export function listResponseSchema<T extends z.ZodType>(item: T) {
 export type ListResponse<T> = { data: T[]; total: number; page: number; rows: number };
 
 /** The largest value of a PostgreSQL integer column: no row has a larger id, so none may reach a query. */
-export const INT4_MAX = 2_147_483_647;
+const INT4_MAX = 2_147_483_647;
 const tooBig = { error: 'ID terlalu besar' } as const;
 
 /** A positive whole number taken from a path segment, with no upper bound of its own. */

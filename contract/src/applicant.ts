@@ -4,7 +4,6 @@
  * (recommender), personal data, close relative, and the skill, teacher and patient sections.
  */
 import {
-  DISTANCE_OPTIONS_KM,
   distanceOptions,
   LENGTH_OF_STAY_LIFETIME,
   RELATIONSHIP_SELF,
@@ -34,8 +33,7 @@ import { z } from './zod.ts';
 export { GENDERS, MARRIAGE_STATUSES };
 
 /** Marital status that scholarship (Quran-memorisation) programmes do not accept. */
-export const MARRIAGE_NOT_ELIGIBLE_FOR_SCHOLARSHIP =
-  'Belum menikah' satisfies (typeof MARRIAGE_STATUSES)[number];
+const MARRIAGE_NOT_ELIGIBLE_FOR_SCHOLARSHIP = 'Belum menikah' satisfies (typeof MARRIAGE_STATUSES)[number];
 /** rt and rw left empty are stored as "0". */
 export const RT_RW_DEFAULT = '0';
 
@@ -178,7 +176,7 @@ const referenceExtrasShape = {
 };
 
 /** What the reference step's rules depend on. */
-export type ReferenceRules = {
+type ReferenceRules = {
   /** The programme is for individuals (residence details apply to individual programmes only). */
   individual: boolean;
   /** The programme's marriage property is required (and enabled). */
@@ -236,8 +234,6 @@ export const referenceFormSchemaFor = (idProgram: number, rules: ReferenceRules)
 
 /** The reference step without programme rules (an institution programme's, which relaxes them all). */
 export const referenceFormSchema = referenceFormSchemaFor(0, { individual: false, marriageRequired: false });
-export type ReferenceFormInput = z.input<typeof referenceFormSchema>;
-export type ReferenceForm = z.output<typeof referenceFormSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Referrer (recommender) step
@@ -259,8 +255,6 @@ export const referrerFormSchemaFor = (individual: boolean) => {
 };
 /** The referrer step with every distance option (individual programmes). */
 export const referrerFormSchema = referrerFormSchemaFor(true);
-export type ReferrerForm = z.output<typeof referrerFormSchema>;
-export { DISTANCE_OPTIONS_KM };
 
 // ---------------------------------------------------------------------------------------------
 // Personal data (qurban-type programmes: the referrer is the applicant)
@@ -283,7 +277,6 @@ export const personalDataSchema = withSameAddress(
     smoker: optionalBoolean(),
   }),
 );
-export type PersonalData = z.output<typeof personalDataSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Close relative not living in the same house

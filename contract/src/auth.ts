@@ -4,7 +4,6 @@ import { loginFieldRules, loginMessages, normalizeNip, PASSWORD_MIN_LENGTH } fro
 import { userSchema } from './users.ts';
 import { z } from './zod.ts';
 
-export { SESSION_HINT_COOKIE } from './session.ts';
 /** Wrong passwords allowed for one NIP from one address within the window before 429. */
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;

@@ -6,10 +6,10 @@ import { idParam, idSchema, listResponseSchema } from './api.ts';
 import { z } from './zod.ts';
 
 /** The records that carry a comment thread. */
-export const COMMENT_TABLES = ['documents'] as const;
+const COMMENT_TABLES = ['documents'] as const;
 export type CommentTable = (typeof COMMENT_TABLES)[number];
 
-export const COMMENT_MAX_LENGTH = 2000;
+const COMMENT_MAX_LENGTH = 2000;
 
 export const commentMessages = {
   messageRequired: 'Komentar wajib diisi',

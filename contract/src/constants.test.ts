@@ -1,36 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACCEPTED_UPLOAD_EXTENSIONS,
-  AUDIO_UPLOAD_MB,
   CHILD_SELECTION_MIN_GRADE,
   DAWAH_FREQUENCIES,
-  DEFAULT_UPLOAD_MB,
-  DISTANCE_OPTIONS_KM,
   DRAFT_RESTORE_DELAY_MS,
   distanceLabel,
   distanceOptions,
   EXPENSE_TYPES,
-  EXPENSE_TYPES_WITH_NONE_HINT,
   expenseShowsNoneHint,
   FAMILY_COUNT_MAX,
   FAMILY_COUNT_MIN,
   FAMILY_GRADES,
-  fileExtension,
   HELPED_CHILD_GRADES,
   HOME_LIST_ROWS,
-  isAcceptedUploadName,
-  isAudioUploadName,
   isEligibleChildGrade,
-  isInProgramGroup20To23,
   isLifetimeStay,
   JOB_STATUSES,
   LENGTH_OF_STAY_LIFETIME,
   MIN_KG_PER_KK_HINT,
-  maxUploadMbForProgram,
   memorisationTarget,
   ORGANIZATION_MANAGER_POSITIONS,
   ORGANIZATION_TYPES,
-  PROGRAM_GROUP_20_23,
   PROGRAM_MIN_KG_PER_KK,
   PROGRAM_POOR_ONLY,
   QURBAN_ANIMALS,
@@ -49,9 +38,6 @@ import {
   roleName,
   TOAST_AUTO_CLOSE_MS,
   unitPriceLabel,
-  uploadMbToBytes,
-  uploadMessages,
-  uploadTooLargeMessage,
   WIZARD_PROGRESS_STEPS,
   wizardProgressPercent,
 } from './constants.ts';
@@ -85,62 +71,6 @@ describe('§9 lists and counters', () => {
   });
 });
 
-describe('§5 uploads', () => {
-  it.each([
-    [61, 15],
-    [60, 5],
-    [62, 5],
-    [1, 5],
-    [0, 5],
-  ])('upload limit function gives 15 MB for programme 61, else 5: programme %d → %d MB', (idProgram, mb) => {
-    expect(maxUploadMbForProgram(idProgram)).toBe(mb);
-  });
-
-  it('default upload limit is 5 MB, audio 15 MB', () => {
-    expect(DEFAULT_UPLOAD_MB).toBe(5);
-    expect(AUDIO_UPLOAD_MB).toBe(15);
-    expect(uploadMbToBytes(5)).toBe(5 * 1024 * 1024);
-  });
-
-  it('accepted types are png, jpg, jpeg, pdf and audio mp3, mp4, ogg, wav', () => {
-    expect(ACCEPTED_UPLOAD_EXTENSIONS).toEqual(['png', 'jpg', 'jpeg', 'pdf', 'mp3', 'mp4', 'ogg', 'wav']);
-  });
-
-  it.each([
-    ['ktp.png', true, false],
-    ['KTP.JPG', true, false],
-    ['scan.jpeg', true, false],
-    ['kk.pdf', true, false],
-    ['hafalan.mp3', true, true],
-    ['hafalan.mp4', true, true],
-    ['hafalan.ogg', true, true],
-    ['hafalan.WAV', true, true],
-    ['foto.gif', false, false],
-    ['dokumen.docx', false, false],
-    ['pdf', false, false],
-    ['archive.pdf.exe', false, false],
-  ])('accepted upload type: %s → accepted %s, audio %s', (name, accepted, audio) => {
-    expect(isAcceptedUploadName(name)).toBe(accepted);
-    expect(isAudioUploadName(name)).toBe(audio);
-  });
-
-  it('file extension is lower-cased and empty when the name has no dot', () => {
-    expect(fileExtension('A.B.PnG')).toBe('png');
-    expect(fileExtension('README')).toBe('');
-  });
-
-  it.each([
-    [5, 'Ukuran dokumen harus kurang dari 5 MB'],
-    [15, 'Ukuran dokumen harus kurang dari 15 MB'],
-  ])('document too big message "Ukuran dokumen harus kurang dari {n} MB" with n = %d', (mb, message) => {
-    expect(uploadTooLargeMessage(mb)).toBe(message);
-  });
-
-  it('upload messages "Upload gagal" and "Dokumen berhasil di unggah"', () => {
-    expect(uploadMessages).toEqual({ failed: 'Upload gagal', success: 'Dokumen berhasil di unggah' });
-  });
-});
-
 describe('§9 programme rules', () => {
   it('programme 10 is restricted to poor applicants; programme 30 needs 3 kg per KK', () => {
     expect(PROGRAM_POOR_ONLY).toBe(10);
@@ -169,18 +99,6 @@ describe('§9 programme rules', () => {
       expect(unitPriceLabel(idProgram)).toBe(label);
     },
   );
-
-  it.each([
-    [19, false],
-    [20, true],
-    [21, true],
-    [22, true],
-    [23, true],
-    [24, false],
-  ])('programmes 20-23 form a group: %d → %s', (idProgram, inGroup) => {
-    expect(PROGRAM_GROUP_20_23).toEqual([20, 21, 22, 23]);
-    expect(isInProgramGroup20To23(idProgram)).toBe(inGroup);
-  });
 
   it.each([
     [27, 'Al-Fatihah', null],
@@ -258,10 +176,6 @@ describe('§9 people and households', () => {
     },
   );
 
-  it('distance options are 0, 1, 5, 10, 20, 25, 30, 35, 40, 45, 50 km', () => {
-    expect(DISTANCE_OPTIONS_KM).toEqual([0, 1, 5, 10, 20, 25, 30, 35, 40, 45, 50]);
-  });
-
   it.each([
     [0, '0 km (serumah)'],
     [1, '1 km'],
@@ -325,7 +239,6 @@ describe('§3 expense types', () => {
     [2, false],
     [11, false],
   ])('expense types 1, 6 and 10 show the hint "tidak ada": type %d → %s', (idExpenseType, hint) => {
-    expect(EXPENSE_TYPES_WITH_NONE_HINT).toEqual([1, 6, 10]);
     expect(expenseShowsNoneHint(idExpenseType)).toBe(hint);
   });
 });

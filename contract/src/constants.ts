@@ -16,61 +16,6 @@ export const FAMILY_COUNT_MIN = 1;
 export const FAMILY_COUNT_MAX = 10;
 
 // ---------------------------------------------------------------------------------------------
-// Uploads
-// ---------------------------------------------------------------------------------------------
-
-/** File extensions accepted for image and PDF documents. */
-export const ACCEPTED_DOCUMENT_EXTENSIONS = ['png', 'jpg', 'jpeg', 'pdf'] as const;
-/** File extensions accepted for audio documents (memorisation recordings). */
-export const ACCEPTED_AUDIO_EXTENSIONS = ['mp3', 'mp4', 'ogg', 'wav'] as const;
-/** Every file extension an upload may have. */
-export const ACCEPTED_UPLOAD_EXTENSIONS = [
-  ...ACCEPTED_DOCUMENT_EXTENSIONS,
-  ...ACCEPTED_AUDIO_EXTENSIONS,
-] as const;
-export type UploadExtension = (typeof ACCEPTED_UPLOAD_EXTENSIONS)[number];
-
-/** The lower-cased extension of a file name, without the dot ('' when there is none). */
-export function fileExtension(fileName: string): string {
-  const dot = fileName.lastIndexOf('.');
-  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
-}
-
-/** Whether a file name has one of the accepted extensions (case-insensitive). */
-export const isAcceptedUploadName = (fileName: string): boolean =>
-  (ACCEPTED_UPLOAD_EXTENSIONS as readonly string[]).includes(fileExtension(fileName));
-
-/** Whether a file name has an audio extension (those get the larger audio limit). */
-export const isAudioUploadName = (fileName: string): boolean =>
-  (ACCEPTED_AUDIO_EXTENSIONS as readonly string[]).includes(fileExtension(fileName));
-
-/** Default upload limit in MB. */
-export const DEFAULT_UPLOAD_MB = 5;
-/** Upload limit in MB of audio dropzones. */
-export const AUDIO_UPLOAD_MB = 15;
-/** The programme whose documents may be as large as an audio file (the one value the spec shows). */
-export const PROGRAM_LARGE_UPLOADS = 61;
-/** Bytes in one MB of the upload limits (binary megabyte, as the dropzone counts). */
-export const BYTES_PER_MB = 1024 * 1024;
-
-/** The spec's per-programme upload limit in MB: 15 for programme 61, else 5. */
-export const maxUploadMbForProgram = (idProgram: number): number =>
-  idProgram === PROGRAM_LARGE_UPLOADS ? AUDIO_UPLOAD_MB : DEFAULT_UPLOAD_MB;
-
-/** An upload limit in MB as bytes. */
-export const uploadMbToBytes = (mb: number): number => mb * BYTES_PER_MB;
-
-/** "Ukuran dokumen harus kurang dari {n} MB". */
-export const uploadTooLargeMessage = (maxMb: number): string =>
-  `Ukuran dokumen harus kurang dari ${maxMb} MB`;
-
-export const uploadMessages = {
-  /** Title of a rejected upload; the reason is shown with it. */
-  failed: 'Upload gagal',
-  success: 'Dokumen berhasil di unggah',
-} as const;
-
-// ---------------------------------------------------------------------------------------------
 // Timing and progress of the web app
 // ---------------------------------------------------------------------------------------------
 
@@ -99,15 +44,13 @@ export const PROGRAM_POOR_ONLY = 10;
 
 /** Programme distributed per KK, with a minimum of 3 kg per KK and a budget "per KK". */
 export const PROGRAM_MIN_KG_PER_KK = 30;
-/** Minimum kilograms per KK in programme 30. */
-export const MIN_KG_PER_KK = 3;
 /** Hint of the recipient form of programme 30. */
 export const MIN_KG_PER_KK_HINT = 'Minimal 3 Kilogram per KK';
 
 /** Programme whose recipients are counted in children ("anak"). */
-export const PROGRAM_COUNTED_IN_CHILDREN = 14;
+const PROGRAM_COUNTED_IN_CHILDREN = 14;
 /** Programmes whose recipients are counted in persons ("Orang"). */
-export const PROGRAMS_COUNTED_IN_PERSONS = [20, 29] as const;
+const PROGRAMS_COUNTED_IN_PERSONS = [20, 29] as const;
 
 /** The unit recipients are counted in: "anak" for 14, "Orang" for 20 and 29, else "KK". */
 export function recipientUnitLabel(idProgram: number): 'anak' | 'Orang' | 'KK' {
@@ -120,19 +63,14 @@ export function recipientUnitLabel(idProgram: number): 'anak' | 'Orang' | 'KK' {
 export const unitPriceLabel = (idProgram: number): 'Anggaran per KK' | 'Anggaran perporsi' =>
   idProgram === PROGRAM_MIN_KG_PER_KK ? 'Anggaran per KK' : 'Anggaran perporsi';
 
-/** Programmes 20-23 form one group. */
-export const PROGRAM_GROUP_20_23 = [20, 21, 22, 23] as const;
-export const isInProgramGroup20To23 = (idProgram: number): boolean =>
-  (PROGRAM_GROUP_20_23 as readonly number[]).includes(idProgram);
-
 /** What the child must recite in the memorisation test, per programme. */
-export const MEMORISATION_TARGETS = {
+const MEMORISATION_TARGETS = {
   27: { surah: 'Al-Fatihah', verse: null, label: 'Surat Al-Fatihah' },
   31: { surah: 'Al-Fath', verse: 29, label: 'Surat Al-Fath ayat 29' },
 } as const;
 export type MemorisationTarget = (typeof MEMORISATION_TARGETS)[keyof typeof MEMORISATION_TARGETS];
 /** Programme whose memorisation target applies to any other programme. */
-export const DEFAULT_MEMORISATION_PROGRAM = 31;
+const DEFAULT_MEMORISATION_PROGRAM = 31;
 /** The memorisation target of a programme: 27 and 31 have their own, any other gets 31's. */
 export function memorisationTarget(idProgram: number): MemorisationTarget {
   const own = (MEMORISATION_TARGETS as Record<number, MemorisationTarget | undefined>)[idProgram];
@@ -140,7 +78,7 @@ export function memorisationTarget(idProgram: number): MemorisationTarget {
 }
 
 /** Individual programmes that skip the residence status, length of stay and marriage requirements. */
-export const PROGRAMS_WITHOUT_RESIDENCE_REQUIREMENTS = [1, 10] as const;
+const PROGRAMS_WITHOUT_RESIDENCE_REQUIREMENTS = [1, 10] as const;
 /**
  * Whether the applicant step requires residence status and length of stay (and marriage status when
  * the property is required): only individual programmes other than 1 and 10.
@@ -157,9 +95,9 @@ export const requiresResidenceDetails = (program: { idProgram: number; individua
 export const QURBAN_ANIMALS = ['Sapi', 'Kambing', 'Domba'] as const;
 export type QurbanAnimal = (typeof QURBAN_ANIMALS)[number];
 
-export const QURBAN_HIJRI_YEAR_PRODUCTION = 1446;
+const QURBAN_HIJRI_YEAR_PRODUCTION = 1446;
 /** Non-production environments run one year behind, so test data never meets the live campaign. */
-export const QURBAN_HIJRI_YEAR_NON_PRODUCTION = 1445;
+const QURBAN_HIJRI_YEAR_NON_PRODUCTION = 1445;
 /** The Hijri year of the qurban campaign: 1446 in production, 1445 elsewhere. */
 export const qurbanHijriYear = (production: boolean): number =>
   production ? QURBAN_HIJRI_YEAR_PRODUCTION : QURBAN_HIJRI_YEAR_NON_PRODUCTION;
@@ -205,12 +143,12 @@ export const JOB_STATUSES = [
   'Mengurus Rumah Tangga',
   'Lainnya',
 ] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
+type JobStatus = (typeof JOB_STATUSES)[number];
 /** The job status for which the family form shows a grade selector. */
 export const JOB_STATUS_STUDENT = 'Pelajar' satisfies JobStatus;
 
 /** Distance options (km) between referrer and reference; 0 means the same house. */
-export const DISTANCE_OPTIONS_KM = [0, 1, 5, 10, 20, 25, 30, 35, 40, 45, 50] as const;
+const DISTANCE_OPTIONS_KM = [0, 1, 5, 10, 20, 25, 30, 35, 40, 45, 50] as const;
 /** Distance options for a programme: 0 (same house) only in individual programmes. */
 export const distanceOptions = (individual: boolean): readonly number[] =>
   individual ? DISTANCE_OPTIONS_KM : DISTANCE_OPTIONS_KM.filter((km) => km !== 0);
@@ -252,7 +190,7 @@ export const EXPENSE_TYPES = [
   { idExpenseType: 11, name: 'Rutin' },
 ] as const;
 /** Expense types whose field hints "tidak ada" when the cost does not exist. */
-export const EXPENSE_TYPES_WITH_NONE_HINT = [1, 6, 10] as const;
+const EXPENSE_TYPES_WITH_NONE_HINT = [1, 6, 10] as const;
 export const EXPENSE_NONE_HINT = 'tidak ada';
 export const expenseShowsNoneHint = (idExpenseType: number): boolean =>
   (EXPENSE_TYPES_WITH_NONE_HINT as readonly number[]).includes(idExpenseType);

@@ -18,11 +18,11 @@ export const ACCEPTED_FILES = {
 } as const;
 export type AcceptedExtension = keyof typeof ACCEPTED_FILES;
 export const ACCEPTED_EXTENSIONS = Object.keys(ACCEPTED_FILES) as AcceptedExtension[];
-export const AUDIO_EXTENSIONS: readonly AcceptedExtension[] = ['mp3', 'mp4', 'ogg', 'wav'];
+const AUDIO_EXTENSIONS: readonly AcceptedExtension[] = ['mp3', 'mp4', 'ogg', 'wav'];
 
 export const isAcceptedExtension = (ext: string): ext is AcceptedExtension =>
   Object.hasOwn(ACCEPTED_FILES, ext.toLowerCase());
-export const isAudioExtension = (ext: string): boolean =>
+const isAudioExtension = (ext: string): boolean =>
   AUDIO_EXTENSIONS.includes(ext.toLowerCase() as AcceptedExtension);
 
 /** The kinds of file a document type may take (its `accepts`), judged by the file's bytes. */
@@ -47,10 +47,10 @@ export const acceptedExtensionsText = (kinds: readonly DocumentFileKind[]): stri
   kinds.map((kind) => KIND_EXTENSIONS[kind]).join(', ');
 
 /** Default upload limit in MB (spec §9). */
-export const DEFAULT_UPLOAD_MB = 5;
+const DEFAULT_UPLOAD_MB = 5;
 /** Audio recordings and programme 61 (Quran memorisation recordings) may be larger. */
 export const LARGE_UPLOAD_MB = 15;
-export const LARGE_UPLOAD_PROGRAM_ID = 61;
+const LARGE_UPLOAD_PROGRAM_ID = 61;
 export const MB = 1024 * 1024;
 
 /**
@@ -100,7 +100,7 @@ export const documentMessages = {
 export const UPLOAD_QUOTA_MB = 200;
 
 /** Review states of a document version (issue 4: versions and review). */
-export const DOCUMENT_REVIEW_STATUSES = ['PENDING', 'ACCEPTED', 'REUPLOAD'] as const;
+const DOCUMENT_REVIEW_STATUSES = ['PENDING', 'ACCEPTED', 'REUPLOAD'] as const;
 export type DocumentReviewStatus = (typeof DOCUMENT_REVIEW_STATUSES)[number];
 export const documentReviewLabels: Record<DocumentReviewStatus, string> = {
   PENDING: 'Belum diperiksa',
@@ -129,7 +129,6 @@ export const documentUploadFieldsSchema = z.object({
    */
   idTempProposal: idParam.optional(),
 });
-export type DocumentUploadFields = z.infer<typeof documentUploadFieldsSchema>;
 
 /** A stored document version as the API answers it. */
 export const documentResponseSchema = z.object({

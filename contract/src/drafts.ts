@@ -2,9 +2,9 @@ import { idParam, idSchema, listResponseSchema } from './api.ts';
 import { z } from './zod.ts';
 
 /** Draft states (spec §4): DRAFTED while the wizard is filled in, SUBMITTED once the proposal is sent. */
-export const DRAFT_STATUSES = ['DRAFTED', 'SUBMITTED'] as const;
+const DRAFT_STATUSES = ['DRAFTED', 'SUBMITTED'] as const;
 export type DraftStatus = (typeof DRAFT_STATUSES)[number];
-export const draftStatusSchema = z.enum(DRAFT_STATUSES);
+const draftStatusSchema = z.enum(DRAFT_STATUSES);
 
 /** The largest draft text the server keeps: far above a whole wizard, far below an abuse. */
 export const DRAFT_DATA_MAX_BYTES = 512 * 1024;
@@ -50,7 +50,7 @@ function byteLength(text: string): number {
 }
 
 /** The draft's data as sent: JSON text of an object keyed by section route, at most 512 KB. */
-export const draftDataTextSchema = z
+const draftDataTextSchema = z
   .string()
   .refine((text) => byteLength(text) <= DRAFT_DATA_MAX_BYTES, { error: draftMessages.tooLarge, abort: true })
   .refine(

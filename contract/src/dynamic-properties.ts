@@ -10,10 +10,10 @@ import { z } from './zod.ts';
 
 /** The spec's message for a required programme-defined property left empty. */
 export const REQUIRED_PROPERTY_MESSAGE = 'Kolom ini wajib diisi';
-export const DATE_FORMAT_MESSAGE = 'Format tanggal tidak valid';
+const DATE_FORMAT_MESSAGE = 'Format tanggal tidak valid';
 export const NUMBER_FORMAT_MESSAGE = 'Harus berupa angka';
-export const OPTION_INVALID_MESSAGE = 'Pilihan tidak tersedia';
-export const NOT_NEGATIVE_MESSAGE = 'Tidak boleh kurang dari 0';
+const OPTION_INVALID_MESSAGE = 'Pilihan tidak tersedia';
+const NOT_NEGATIVE_MESSAGE = 'Tidak boleh kurang dari 0';
 
 /** Whether a form value counts as "not given": missing, null, or blank text. */
 export const isBlank = (value: unknown): boolean =>

@@ -30,16 +30,15 @@ import { z } from './zod.ts';
 
 /** What a dependent member receives. */
 export const DEPENDENT_TYPES = ['Nafkah', 'Hadiah', 'Bantuan'] as const;
-export type DependentType = (typeof DEPENDENT_TYPES)[number];
 /** dependent: 1 = Penanggung (breadwinner), 0 = Tertanggung (dependent). */
 export const DEPENDENT_OPTIONS = [
   { value: 1, label: 'Penanggung' },
   { value: 0, label: 'Tertanggung' },
 ] as const;
 /** Statuses after which the divorce duration is asked. */
-export const DIVORCED_STATUSES = ['Cerai hidup', 'Cerai mati'] as const;
+const DIVORCED_STATUSES = ['Cerai hidup', 'Cerai mati'] as const;
 /** The status after which "provideFinance" (the ex-husband still provides) is asked. */
-export const DIVORCED_ALIVE = 'Cerai hidup' satisfies (typeof DIVORCED_STATUSES)[number];
+const DIVORCED_ALIVE = 'Cerai hidup' satisfies (typeof DIVORCED_STATUSES)[number];
 
 export const familyMessages = {
   /** Deleting a member asks first, in the words of the income delete (spec §8). */
@@ -146,7 +145,6 @@ function dropUnasked<T extends MemberFields>(member: T): T {
 
 /** One family member as the form and POST /api/family take it. */
 export const familyMemberSchema = z.object(memberShape).superRefine(checkConditions).transform(dropUnasked);
-export type FamilyMemberInput = z.input<typeof familyMemberSchema>;
 export type FamilyMember = z.output<typeof familyMemberSchema>;
 
 /** PATCH /api/family: an existing member. */

@@ -52,7 +52,6 @@ export const expenseSchema = z.object({
   nominal,
   description: optionalText(500),
 });
-export type Expense = z.output<typeof expenseSchema>;
 
 export const expensesSchema = boundedArray(expenseSchema, LIST_MAX.rows).superRefine((expenses, ctx) => {
   const seen = new Set<number>();
@@ -81,7 +80,6 @@ export const incomeSchema = z.object({
   nominal,
 });
 export const incomesSchema = boundedArray(incomeSchema, LIST_MAX.rows);
-export type Income = z.output<typeof incomeSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Loans
@@ -94,7 +92,6 @@ export const loanSchema = z.object({
   description: optionalText(500),
 });
 export const loansSchema = boundedArray(loanSchema, LIST_MAX.rows);
-export type Loan = z.output<typeof loanSchema>;
 
 type LoanRow = { creditor?: unknown; nominal?: unknown };
 /** A row can be added only when the last row has a nominal. */
@@ -120,7 +117,6 @@ export const assetSchema = z.object({
   name: optionalText(200),
   size: optionalText(100),
 });
-export type Asset = z.output<typeof assetSchema>;
 
 type AssetRow = { name?: unknown; size?: unknown };
 /** Save is enabled only when at least one asset has both a name and a size. */
@@ -160,7 +156,6 @@ export const aidFromOthersSchema = z
     when: optionalDate(),
   })
   .transform((aid) => (aid.everReceived ? aid : { ...aid, when: undefined }));
-export type AidFromOthers = z.output<typeof aidFromOthersSchema>;
 
 /** Earlier aid from the foundation (route hsi-helped); type and date only when some was received. */
 export const aidFromFoundationSchema = z
@@ -171,7 +166,6 @@ export const aidFromFoundationSchema = z
     knownFrom: optionalText(200),
   })
   .transform((aid) => (aid.everReceived ? aid : { ...aid, type: undefined, when: undefined }));
-export type AidFromFoundation = z.output<typeof aidFromFoundationSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Bank account

@@ -6,9 +6,9 @@
 import { formatIsoDate, parseIsoDate } from './age.ts';
 import type { GENDERS } from './users.ts';
 
-export type Gender = (typeof GENDERS)[number];
+type Gender = (typeof GENDERS)[number];
 
-export type DecodedKtp = {
+type DecodedKtp = {
   /** Area ids as the API uses them: province 32, regency 3273, district 327301. */
   provinceId: number;
   regencyId: number;
@@ -20,7 +20,7 @@ export type DecodedKtp = {
 };
 
 /** Added to the day of birth of a woman. */
-export const KTP_FEMALE_DAY_OFFSET = 40;
+const KTP_FEMALE_DAY_OFFSET = 40;
 
 export const ktpMessages = {
   format: 'Nomor KTP harus 16 digit angka',

@@ -31,29 +31,24 @@ export type Subdistrict = z.infer<typeof subdistrictSchema>;
 export const areaCodeToId = (code: string) => Number(code.replaceAll('.', ''));
 
 export const bankSchema = z.object({ idBank: z.number().int(), name: z.string() });
-export const relationshipSchema = z.object({
+const relationshipSchema = z.object({
   idRelationship: z.number().int(),
   name: z.string(),
   /** True for relationships that exist between a person and an organisation. */
   organization: z.boolean(),
 });
-export const jobSchema = z.object({ idJob: z.number().int(), name: z.string() });
-export const statusResidenceSchema = z.object({ idStatusResidence: z.number().int(), name: z.string() });
-export const expenseTypeSchema = z.object({ idExpenseType: z.number().int(), name: z.string() });
-export const incomeTypeSchema = z.object({ idIncomeType: z.number().int(), name: z.string() });
-export const assetTypeSchema = z.object({ idAssetType: z.number().int(), name: z.string() });
-export const newsSchema = z.object({
+const jobSchema = z.object({ idJob: z.number().int(), name: z.string() });
+const statusResidenceSchema = z.object({ idStatusResidence: z.number().int(), name: z.string() });
+const expenseTypeSchema = z.object({ idExpenseType: z.number().int(), name: z.string() });
+const incomeTypeSchema = z.object({ idIncomeType: z.number().int(), name: z.string() });
+const assetTypeSchema = z.object({ idAssetType: z.number().int(), name: z.string() });
+const newsSchema = z.object({
   idNews: z.number().int(),
   title: z.string(),
   content: z.string(),
   image: z.string().nullable(),
   publishedAt: z.string(),
 });
-export type Bank = z.infer<typeof bankSchema>;
-export type StatusResidence = z.infer<typeof statusResidenceSchema>;
-export type ExpenseType = z.infer<typeof expenseTypeSchema>;
-export type IncomeType = z.infer<typeof incomeTypeSchema>;
-export type AssetType = z.infer<typeof assetTypeSchema>;
 export type Relationship = z.infer<typeof relationshipSchema>;
 export type Job = z.infer<typeof jobSchema>;
 export type News = z.infer<typeof newsSchema>;

@@ -2,12 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   canCheckKk,
   isValidKk,
-  isValidKtp,
   isValidNip,
   isValidWhatsapp,
-  isValidWhatsappLoose,
   kkSchema,
-  ktpSchema,
   nipSchema,
   normalizeWhatsapp,
   patternMessages,
@@ -94,18 +91,6 @@ describe('§5 WhatsApp: +62 or 62, then 8, a digit 1-9, then 6-9 digits', () => 
   it('hint "Contoh penulisan: 62813xxxxx"', () => {
     expect(patternMessages.whatsappHint).toBe('Contoh penulisan: 62813xxxxx');
   });
-
-  it.each([
-    ['62', false], // nothing after 62
-    ['620', true],
-    ['6208123', true],
-    ['62812345678901234', true],
-    ['+62812345678', false], // the loose form has no plus
-    ['0812345678', false],
-    ['62 812', false],
-  ])('looser phone format is 62 followed by digits: %j valid %s', (number, valid) => {
-    expect(isValidWhatsappLoose(number)).toBe(valid);
-  });
 });
 
 describe('§5 KK number: 16 digits', () => {
@@ -135,32 +120,7 @@ describe('§5 KK number: 16 digits', () => {
   });
 });
 
-describe('§5 KTP number: regional code, birth date (day + 40 for women), serial', () => {
-  it.each([
-    ['3273014101900001', true], // woman born 1 January 1990
-    ['3273010101900001', true], // man born 1 January 1990
-    ['3273013112990001', true], // day 31
-    ['3273017112990001', true], // woman, day 31 (71)
-    ['3273012902000001', true], // day 29
-    ['1101016912850001', true], // woman, day 29 (69)
-    ['3273010001900001', false], // day 00
-    ['3273013201900001', false], // day 32
-    ['3273014001900001', false], // day 40
-    ['3273017201900001', false], // day 72
-    ['3273010100900001', false], // month 00
-    ['3273010113900001', false], // month 13
-    ['0273010101900001', false], // province cannot start with 0
-    ['327301010190001', false], // 15 digits
-    ['32730101019000011', false], // 17 digits
-    ['3273O10101900001', false], // letter O
-  ])('KTP %j valid: %s', (ktp, valid) => {
-    expect(isValidKtp(ktp)).toBe(valid);
-  });
-
-  it('"Nomor KTP tidak sesuai format" on an invalid KTP', () => {
-    expect(firstMessage(ktpSchema.safeParse('3273013201900001'))).toBe('Nomor KTP tidak sesuai format');
-  });
-
+describe('§5 KTP number: no KTP, the KK number', () => {
   it('hint: use the KK number if there is no KTP', () => {
     expect(patternMessages.ktpHint).toBe('Gunakan nomor KK jika tidak memiliki KTP');
   });

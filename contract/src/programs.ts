@@ -73,7 +73,7 @@ export const PROPERTY_SOURCES = ['database', 'manual', 'upload'] as const;
  * not show; these are the catalogue's). There the referrer is treated as the applicant, and
  * document types 60, 61 and 84 are replaced by the fixed five.
  */
-export const QURBAN_PROGRAM_IDS = [40, 41] as const;
+const QURBAN_PROGRAM_IDS = [40, 41] as const;
 export const isQurbanProgram = (idProgram: number): boolean =>
   (QURBAN_PROGRAM_IDS as readonly number[]).includes(idProgram);
 
@@ -82,7 +82,7 @@ export const isQurbanProgram = (idProgram: number): boolean =>
  * catalogue's): photo publishing and school coordination must be agreed to, and a reference whose
  * marital status is "Belum menikah" cannot save.
  */
-export const SCHOLARSHIP_PROGRAM_IDS = [27, 31] as const;
+const SCHOLARSHIP_PROGRAM_IDS = [27, 31] as const;
 export const isScholarshipProgram = (idProgram: number): boolean =>
   (SCHOLARSHIP_PROGRAM_IDS as readonly number[]).includes(idProgram);
 
@@ -134,7 +134,7 @@ export function currentSchedule<S extends Period>(schedules: readonly S[], now: 
 // ---------------------------------------------------------------------------------------------
 
 /** A programme as lists show it (GET /api/programs, and the child programmes of a programme). */
-export const programSummarySchema = z.object({
+const programSummarySchema = z.object({
   idProgram: z.number().int(),
   name: z.string(),
   description: z.string(),
@@ -195,7 +195,6 @@ export const sectionSchema = z.object({
   route: z.string(),
   name: z.string(),
 });
-export type Section = z.infer<typeof sectionSchema>;
 
 /** One step of a programme's wizard, in order, with its properties in order. */
 export const programSectionSchema = z.object({

@@ -3,7 +3,7 @@ import { SECTION_ROUTES } from './programs.ts';
 import { z } from './zod.ts';
 
 /** Which side of a proposal the caller is on: referer (I submitted it) or reference (it is for me). */
-export const PROPOSAL_LIST_BY = ['referer', 'reference'] as const;
+const PROPOSAL_LIST_BY = ['referer', 'reference'] as const;
 export type ProposalListBy = (typeof PROPOSAL_LIST_BY)[number];
 const bySchema = z.enum(PROPOSAL_LIST_BY);
 
@@ -45,7 +45,7 @@ export type ProposalListQuery = z.infer<typeof proposalListQuerySchema>;
 const personSchema = z.object({ fullName: z.string() });
 
 /** One row of the home lists and /proposal. */
-export const proposalListItemSchema = z.object({
+const proposalListItemSchema = z.object({
   idProposal: z.number().int(),
   /** ISO-8601 instant of submission. */
   createdAt: z.string(),
@@ -84,7 +84,7 @@ export const childProposalSchema = z.object({
 });
 
 /** The recipient's answer to a proposal someone else made for them. */
-export const RECIPIENT_RESPONSES = ['ACCEPTED', 'DECLINED'] as const;
+const RECIPIENT_RESPONSES = ['ACCEPTED', 'DECLINED'] as const;
 export type RecipientResponse = (typeof RECIPIENT_RESPONSES)[number];
 
 /** GET /api/proposal/{by}/{idProposal} and GET /api/proposal/referer/{id}: one proposal in full. */
@@ -112,7 +112,7 @@ export const proposalIdParamsSchema = z.object({ idProposal: idParam });
  * /api/family/batch; the proposal keeps the rows saved under its family step's KK, whatever members
  * the step lists (decision 0032).
  */
-export const submitProposalItemSchema = z.object({
+const submitProposalItemSchema = z.object({
   idProgram: idSchema,
   /** The draft this proposal was filled in; it is marked SUBMITTED with the proposal. */
   idTempProposal: idSchema,

@@ -22,14 +22,14 @@ export const REQUIREMENT_FLAGS = [
   'coordinateWithSchool',
   'approvalVerifications',
 ] as const;
-export type RequirementFlag = (typeof REQUIREMENT_FLAGS)[number];
+type RequirementFlag = (typeof REQUIREMENT_FLAGS)[number];
 
 /**
  * Programmes whose proposals do not count against programme 10's 6-month rule: health (1), the
  * caretaker-support programme Peduli Pengurus (9) and the Ramadan programme with its sub-programmes
  * (11, 12, 13, 30).
  */
-export const SIX_MONTH_RULE_EXEMPT_PROGRAM_IDS = [1, 9, 11, 12, 13, 30] as const;
+const SIX_MONTH_RULE_EXEMPT_PROGRAM_IDS = [1, 9, 11, 12, 13, 30] as const;
 export const countsAgainstSixMonthRule = (idProgram: number): boolean =>
   !(SIX_MONTH_RULE_EXEMPT_PROGRAM_IDS as readonly number[]).includes(idProgram);
 /** Months back that programme 10's rule looks at. */
@@ -56,10 +56,8 @@ export const requirementSchema = z.object(
     ReturnType<typeof flag>
   >,
 );
-export type RequirementInput = z.input<typeof requirementSchema>;
-export type Requirement = z.output<typeof requirementSchema>;
 
-export type RequirementContext = {
+type RequirementContext = {
   /** The applicant had a proposal in the last 6 months in a programme that counts against the rule. */
   hasFoundationAidInLast6Months: boolean;
   /** Known economic status, when the server has scored it; false overrides a ticked "poor". */
@@ -69,7 +67,7 @@ export type RequirementContext = {
 };
 
 /** A broken rule and the flag the page scrolls to. */
-export type RequirementIssue = { field: RequirementFlag; message: string };
+type RequirementIssue = { field: RequirementFlag; message: string };
 
 /** The flags a programme's rules require to be ticked (the consent boxes drawn with "*"). */
 export function requiredRequirementFlags(idProgram: number): RequirementFlag[] {
@@ -81,7 +79,7 @@ export function requiredRequirementFlags(idProgram: number): RequirementFlag[] {
 }
 
 /** The broken rules, in the order the dialog lists them (none: saving may go on). */
-export function requirementIssues(
+function requirementIssues(
   idProgram: number,
   answers: Partial<Record<RequirementFlag, boolean | null | undefined>>,
   context: RequirementContext,

@@ -34,7 +34,7 @@ import { z } from './zod.ts';
 export const SUB_PROGRAM_REQUIRED_MESSAGE = 'Anda harus memilih minimal satu sub program!';
 
 /** The sub-programme step: the chosen child programmes, at least one. */
-export const subProgramSectionSchema = z.object({
+const subProgramSectionSchema = z.object({
   idProgramChildren: z
     .array(idSchema, { error: SUB_PROGRAM_REQUIRED_MESSAGE })
     .max(LIST_MAX.ids, { error: tooManyItemsMessage(LIST_MAX.ids) })
@@ -76,14 +76,9 @@ export const sectionDataSchemas = {
   documents: documentsSectionSchema,
 } satisfies Partial<Record<SectionRoute, z.ZodType>>;
 
-export type CoveredSectionRoute = keyof typeof sectionDataSchemas;
-export type SectionData<R extends CoveredSectionRoute> = z.output<(typeof sectionDataSchemas)[R]>;
+type CoveredSectionRoute = keyof typeof sectionDataSchemas;
 
 const covered = (route: string): route is CoveredSectionRoute => Object.hasOwn(sectionDataSchemas, route);
-
-/** The schema of a step's saved data; undefined for a route this wizard does not have yet. */
-export const sectionDataSchema = (route: SectionRoute | string): z.ZodType | undefined =>
-  covered(route) ? sectionDataSchemas[route] : undefined;
 
 /** What the programme-dependent rules of a step need to know. */
 export type SectionContext = {

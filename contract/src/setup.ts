@@ -21,7 +21,7 @@ export const setupMessages = {
 } as const;
 
 /** The token of the link: 32 random bytes in base64url (43 characters). */
-export const setupTokenSchema = z.string().min(1).max(100);
+const setupTokenSchema = z.string().min(1).max(100);
 
 /** POST /api/setup. */
 export const setupSchema = z.object({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canOpenApplicationTiles, createUserSchema, showsDivisions, updateUserSchema } from './users.ts';
+import { canOpenApplicationTiles } from './home-menu.ts';
+import { createUserSchema, showsDivisions, updateUserSchema } from './users.ts';
 
 const complete = { hasBankAccount: true, idCardNumber: '3273014101900001', homeDocumentTypes: [2, 6] };
 

@@ -3,16 +3,12 @@ import { VILLAGE_ID_MAX } from './lookups.ts';
 import { KK_PATTERN, nipSchema, patternMessages, whatsappSchema } from './patterns.ts';
 import { z } from './zod.ts';
 
-export {
-  canOpenApplicationTiles,
-  HOME_MENU_DOCUMENT_TYPES,
-  missingApplicationRequirements,
-} from './home-menu.ts';
+export { HOME_MENU_DOCUMENT_TYPES } from './home-menu.ts';
 
 export const GENDERS = ['Laki-laki', 'Perempuan'] as const;
 export const MARRIAGE_STATUSES = ['Menikah', 'Belum menikah', 'Cerai hidup', 'Cerai mati'] as const;
 /** membership value of the foundation's participants; anyone else is shown their divisions. */
-export const MEMBERSHIP_PARTICIPANT = 'peserta';
+const MEMBERSHIP_PARTICIPANT = 'peserta';
 
 export const userMessages = {
   notFound: 'User tidak ditemukan',
