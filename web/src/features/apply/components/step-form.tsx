@@ -4,16 +4,8 @@ import { z } from '@amal/contract/zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, List, Modal, Stack, Text } from '@mantine/core';
 import { memo, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  type FieldValues,
-  type Resolver,
-  type ResolverOptions,
-  type UseFormReturn,
-  useForm,
-  useWatch,
-} from 'react-hook-form';
+import { type FieldValues, type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { messageOf, notifyError } from '../../../lib/notify-error';
-import { whenIdle } from '../../../lib/when-idle';
 import { firstErrorMessage, INCOMPLETE_MESSAGE, scrollToFirstError } from '../utils/form-errors';
 import { PropertyFields, toFormValue } from './property-field';
 import { UNSAVED_WRITE_DELAY_MS, useUnsavedValues } from './unsaved-values';
@@ -67,7 +59,6 @@ function stepResolver(
 }
 
 /** What react-hook-form passes a resolver, for a validation whose errors no field shows. */
-const WARM_UP: ResolverOptions<FieldValues> = { fields: {}, shouldUseNativeValidation: false };
 
 /**
  * The submit button, drawn loading while the save it started has not ended. Memoised: the form's
@@ -218,17 +209,6 @@ export function StepForm({
     resolver,
     shouldFocusError: false,
   });
-  // The first validation with a step's schemas costs many times the next ones (zod sets them up on
-  // first use, and V8 compiles its checks). It is run once,
-  // unseen, while the member reads the step (or before it shows, when rendered ahead), so that
-  // "Simpan Data" pays only the quick one. Nothing is kept of its result.
-  useEffect(
-    () =>
-      whenIdle(() => {
-        Promise.resolve(resolver(form.getValues(), undefined, WARM_UP)).catch(() => undefined);
-      }),
-    [resolver, form],
-  );
   const root = useRef<HTMLFormElement>(null);
   const pendingWrite = useUnsavedTyping(form);
   // Mounted only from a blocked save until its dialog has closed: a closed Mantine Modal still

@@ -1,5 +1,5 @@
 import { apiMessages } from '@amal/contract/api-messages';
-import { HOME_LIST_ROWS, RENDER_AHEAD_DELAY_MS } from '@amal/contract/constants';
+import { HOME_LIST_ROWS } from '@amal/contract/constants';
 import type { ProgramDetail, SectionProperty } from '@amal/contract/programs';
 import { proposalMessages } from '@amal/contract/proposals';
 import { notifications } from '@mantine/notifications';
@@ -154,20 +154,6 @@ describe('Wizard (spec §2 applicant wizard, §4 drafts)', () => {
     watcher.disconnect();
     expect(save.isConnected).toBe(false);
     expect(drawnLoading).not.toContain(true);
-  });
-
-  it('renders the next step ahead off the page; "Simpan Data" shows it without creating a field (decision 0022)', async () => {
-    mockFetch(routes(JSON.stringify({ skill: { businessAble: 'a', description: 'b' } })));
-    const { router } = renderWizard();
-    expect(await screen.findByDisplayValue('a', undefined, WAIT)).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, RENDER_AHEAD_DELAY_MS + 500));
-    // Not in the page: no second copy of a label for screen readers, autofill or tests.
-    expect(screen.queryByLabelText(/^Saya Faqir\/Miskin/)).not.toBeInTheDocument();
-    const created = vi.spyOn(document, 'createElement');
-    await userEvent.click(screen.getByRole('button', { name: 'Simpan Data' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?section=2'));
-    expect(screen.getByLabelText(/^Saya Faqir\/Miskin/)).toBeInTheDocument();
-    expect(created.mock.calls.filter(([tag]) => tag === 'input')).toEqual([]);
   });
 
   it('moves on before the server has the step; a save it refuses says "Terjadi kesalahan" and the next save sends it again', async () => {

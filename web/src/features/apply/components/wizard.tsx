@@ -1,7 +1,7 @@
 import { apiMessages } from '@amal/contract/api-messages';
 import type { DraftData } from '@amal/contract/drafts';
 import { isDimmedMember } from '@amal/contract/family';
-import type { ProgramDetail } from '@amal/contract/programs';
+import type { ProgramDetail, ProgramSection } from '@amal/contract/programs';
 import type { CurrentUser } from '@amal/contract/users';
 import { Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -20,9 +20,7 @@ import { stepComponent, stepLookups } from '../steps/registry';
 import { asRecord, type StepProps } from '../steps/step-props';
 import { clearBrowserDraft, readUnsavedStep, writeUnsavedStep } from '../utils/browser-draft';
 import { proposalFromDraft } from '../utils/submission';
-import { useStepsAhead } from '../utils/use-steps-ahead';
 import { useWizardDraft } from '../utils/use-wizard-draft';
-import { OffPage } from './off-page';
 import { REVIEW_SECTION, Review } from './review';
 import { SubmittedDialog } from './submitted-dialog';
 import { type UnsavedValues, UnsavedValuesContext } from './unsaved-values';
@@ -60,6 +58,17 @@ const WizardStep = memo(function WizardStep({ section, draft, ...props }: Omit<S
     </UnsavedValuesContext.Provider>
   );
 });
+
+/**
+ * The draft the shown step starts from: taken when the step shows (after the saves before it) and
+ * kept while it is shown, so that a later merge of the draft does not draw its form again.
+ */
+function useShownStepDraft(step: ProgramSection | undefined, draft: { ready: boolean; data: DraftData }) {
+  const kept = useRef<{ key: string; draft: DraftData } | null>(null);
+  const key = step ? `${step.route}-${step.order}` : '';
+  if (draft.ready && step && kept.current?.key !== key) kept.current = { key, draft: draft.data };
+  return kept.current;
+}
 
 /** The programme above the steps: the same on every step, so not drawn again on a step change. */
 const ProgramHeading = memo(function ProgramHeading({ name, icon }: { name: string; icon: string | null }) {
@@ -126,8 +135,8 @@ export function Wizard({ program, user }: WizardProps) {
 
   const { leave, stepState } = useLeaveAfterSending(submitted !== null);
 
-  const held = useStepsAhead(step, next, draft);
-  // Only the shown step saves; its slot keeps one function through the step change.
+  const shown = useShownStepDraft(step, draft);
+  // The shown step's save: one function through the step change.
   const saveShown = useRef<(value: unknown) => Promise<void>>(async () => undefined);
   const onSaveShown = useCallback((value: unknown) => saveShown.current(value), []);
 
@@ -224,19 +233,18 @@ export function Wizard({ program, user }: WizardProps) {
             {step ? step.section.name : 'Ringkasan Pengajuan'}
           </Title>
           {reviewing && <Review steps={steps} data={draft.data} sending={sending} onSend={send} />}
-          {held.map((slot) => (
-            <OffPage key={slot.key} shown={slot.section === step}>
-              <WizardStep
-                program={program}
-                section={slot.section}
-                user={user}
-                draft={slot.draft}
-                onSave={onSaveShown}
-                draftId={draft.draftId}
-                submitLabel="Simpan Data"
-              />
-            </OffPage>
-          ))}
+          {shown && step && (
+            <WizardStep
+              key={shown.key}
+              program={program}
+              section={step}
+              user={user}
+              draft={shown.draft}
+              onSave={onSaveShown}
+              draftId={draft.draftId}
+              submitLabel="Simpan Data"
+            />
+          )}
         </Stack>
       </Card>
       {previous && (

@@ -1,8 +1,6 @@
-import type { DraftData } from '@amal/contract/drafts';
 import type { ProgramSection, SectionRoute } from '@amal/contract/programs';
 import { LOOKUP } from '../../../lib/lookup-options';
 import { propertyLookup } from '../components/property-field';
-import { recipientStart } from '../utils/recipient';
 import { AidFromOthersStep } from './aid-from-others-step';
 import { AssetsStep } from './assets-step';
 import { BankAccountStep } from './bank-account-step';
@@ -23,7 +21,7 @@ import {
 import { ReferenceStep } from './reference-step';
 import { ReferrerStep } from './referrer-step';
 import { RequirementStep } from './requirement-step';
-import { asRecord, type StepComponent } from './step-props';
+import type { StepComponent } from './step-props';
 import { SubProgramStep } from './sub-program-step';
 
 /**
@@ -75,26 +73,3 @@ export const stepLookups = (step: ProgramSection): string[] => [
     return lookup ? [lookup] : [];
   }),
 ];
-
-/**
- * What a step starts from in the steps before it: the referrer step's relationship from whom the
- * reference step named, the family step's KK from the reference's and the relationship, the
- * incomes step's members from the family, the bank-account and documents steps whom the
- * application is for (the applicant's own account and KTP/KK, or the recipient's). A step reading
- * `draft` names here what it reads: the wizard renders the next step ahead and shows it as rendered
- * only while this is the same.
- */
-const STEP_STARTS_FROM: Partial<Record<SectionRoute, (draft: DraftData) => unknown>> = {
-  referrer: (draft) => asRecord(draft.reference).idUser,
-  family: (draft) => [
-    asRecord(draft.reference).nomorKK,
-    asRecord(draft.referrer).idRelationshipWithReference,
-  ],
-  incomes: (draft) => draft.family,
-  'bank-account': recipientStart,
-  documents: recipientStart,
-};
-
-/** What the step starts from in the draft, as text: equal texts, the same start. */
-export const stepStart = (route: string, draft: DraftData): string =>
-  JSON.stringify(STEP_STARTS_FROM[route as SectionRoute]?.(draft) ?? null);

@@ -13,8 +13,8 @@ export interface StepProps {
   /** The step's saved data (under its route in the draft), if any. */
   value: Record<string, unknown>;
   /**
-   * The whole draft as it was when the step was rendered: a step may read an earlier one (e.g. the
-   * reference's KK number), and names what it reads in the registry's STEP_STARTS_FROM.
+   * The whole draft as it was when the step showed: a step may read an earlier one (e.g. the
+   * reference's KK number).
    */
   draft: DraftData;
   /** Stores the step's data and moves on (after the last step: to the review). */

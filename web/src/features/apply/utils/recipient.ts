@@ -22,6 +22,3 @@ export function recipientName(draft: DraftData): string | null {
   const name = asRecord(draft.reference).fullName;
   return typeof name === 'string' && name.trim() !== '' ? name.trim() : null;
 }
-
-/** What a step that depends on whom the application is for starts from (STEP_STARTS_FROM). */
-export const recipientStart = (draft: DraftData) => [relationshipOf(draft), recipientName(draft)];
