@@ -9,13 +9,13 @@
 //    preloads for it (__vite__mapDeps), plus their static imports.
 // 2. Lighthouse 12 with Debian's Chromium, default mobile emulation, against the built app served
 //    by the built server on a fresh embedded database (demo accounts; / as ARN101-10001).
-// 3. Main-thread time of "Simpan Data" on a wizard step at 4x CPU slowdown (Chromium's
-//    Performance.getMetrics TaskDuration before and after, and the long tasks seen): a tap at the
-//    button, already scrolled into view, until its save is answered and 300 ms more, the next step
-//    shown by then.
-//    Then the browser's floor for the same tap: the two pages' HTML swapped with no application,
-//    measured the same way (printed beside the figure, as the API's raw-SQL floor is), and the
-//    least tap on this host: the same page, its button changing only the step's heading.
+// 3. "Simpan Data" on a wizard step at 4x CPU slowdown: from the tap (at the button, already
+//    scrolled into view) to the next step's first frame, by the click's Event Timing entry
+//    (bench/lib/wizard.ts, tapToNextFrame, says why), against issue 33's budget: 200 ms, or twice
+//    the browser's floor where that floor is over 100 ms. The floor: the two pages' HTML swapped
+//    with no application, measured the same way in the same run. Printed beside it: the main
+//    thread's time (Performance.getMetrics TaskDuration) until the save is answered and 300 ms
+//    more, the long tasks, and the least tap on this host (its button changing only the heading).
 import {
   existsSync,
   mkdirSync,
@@ -54,6 +54,7 @@ import {
   openFirstStep,
   pageClock,
   SETTLE_MS,
+  tapToNextFrame,
   tapUntilStepChanges,
   taskDuration,
   WIZARD_STEP,
@@ -307,6 +308,7 @@ async function runLighthouse(baseUrl: string) {
 async function wizardStepChange(baseUrl: string) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const figures: number[] = [];
+  const frames: number[] = [];
   const presented: number[] = [];
   let floor: Record<FloorTap, TapFigures[]> = { stepChange: [], headingOnly: [] };
   let floorPages: Record<FloorTap, string> = { stepChange: '', headingOnly: '' };
@@ -353,12 +355,14 @@ async function wizardStepChange(baseUrl: string) {
       const longTasks = (await longTasksSince(page, tasksFrom)).reduce((sum, duration) => sum + duration, 0);
       const task = delta('TaskDuration');
       if (profiling) continue;
+      const frame = await tapToNextFrame(page);
+      frames.push(frame.figure);
       figures.push(task);
       const click = await lastClick(page);
       if (click) presented.push(click.presented);
       const ahead = await renderAheadTime(page, cdp);
       console.log(
-        `  run ${run + 1}: "${heading?.trim()}" (${fields} fields) → ${page.url().replace(baseUrl, '')}: main thread ${ms(task)} (script ${ms(delta('ScriptDuration'))}, style ${ms(delta('RecalcStyleDuration'))}, layout ${ms(delta('LayoutDuration'))}), long tasks ${ms(longTasks)}; ${describeClick(click)}; then the step after it rendered ahead: ${ms(ahead.task)}, ${ahead.longest > 0 ? `longest task ${ms(ahead.longest)}` : 'no task over 50 ms'}`,
+        `  run ${run + 1}: "${heading?.trim()}" (${fields} fields) → ${page.url().replace(baseUrl, '')}: tap → next step's first frame ${ms(frame.figure)} (${frame.source}); main thread ${ms(task)} (script ${ms(delta('ScriptDuration'))}, style ${ms(delta('RecalcStyleDuration'))}, layout ${ms(delta('LayoutDuration'))}), long tasks ${ms(longTasks)}; ${describeClick(click)}; then the step after it rendered ahead: ${ms(ahead.task)}, ${ahead.longest > 0 ? `longest task ${ms(ahead.longest)}` : 'no task over 50 ms'}`,
       );
     }
     floor = await browserFloor(page, cdp, baseUrl, floorPages);
@@ -369,23 +373,33 @@ async function wizardStepChange(baseUrl: string) {
     await browser.close();
   }
   const task = median(figures);
+  const frame = median(frames);
+  const floorFrame = median(floor.stepChange.map((run) => run.frame));
   const floorTask = median(floor.stepChange.map((run) => run.task));
-  const floorPresented = floor.stepChange.flatMap((run) => (run.click ? [run.click.presented] : []));
   console.log(
-    `wizard step change at 4x CPU slowdown: median main-thread time ${ms(task)} over ${figures.length} run(s)`,
+    `wizard step change at 4x CPU slowdown: median tap → next step's first frame ${ms(frame)} over ${frames.length} run(s) (runs ${frames.map((f) => ms(f)).join(', ')}); the browser's floor ${ms(floorFrame)} (runs ${floor.stepChange.map((run) => ms(run.frame)).join(', ')})`,
   );
   console.log(
-    `the browser's floor (the same two pages swapped with no script but one outerHTML and pushState): median ${ms(floorTask)} over ${floor.stepChange.length} run(s); the app ${(task / floorTask).toFixed(1)}x`,
+    `main thread over the tap, its save's answer and ${SETTLE_MS} ms more (the old figure): median ${ms(task)}`,
+  );
+  console.log(
+    `the browser's floor (the same two pages swapped with no script but one outerHTML and pushState), main thread: median ${ms(floorTask)} over ${floor.stepChange.length} run(s); the app ${(task / floorTask).toFixed(1)}x`,
   );
   console.log(
     `the least tap on this host (the same page, "Simpan Data" changing only the step's heading): median ${ms(median(floor.headingOnly.map((run) => run.task)))}`,
   );
-  // Chromium keeps no entry of a click shorter than 16 ms: a run may have none.
-  const medianOf = (values: number[]) => (values.length > 0 ? ms(median(values)) : 'none');
-  console.log(
-    `from the tap to the next step's first frame (the click's Event Timing entry): median ${medianOf(presented)}, the floor's ${medianOf(floorPresented)}`,
+  console.log(`the least tap's next frame: median ${ms(median(floor.headingOnly.map((run) => run.frame)))}`);
+  // Issue 33: at most 200 ms (Chromium's "good" Interaction to Next Paint), or at most twice the
+  // browser's own floor measured in this run where the host is so slow that the floor alone is
+  // over 100 ms.
+  const slowHost = floorFrame > 100;
+  const limit = slowHost ? 2 * floorFrame : 200;
+  report.check(
+    'web wizard step change',
+    ms(frame),
+    slowHost ? `2 × floor ${ms(floorFrame)} = ${ms(limit)}` : `200 ms; floor ${ms(floorFrame)}`,
+    frame <= limit,
   );
-  report.check('web wizard step change', ms(task), '100 ms', task < 100);
 }
 
 /**
@@ -443,7 +457,7 @@ document.addEventListener('submit', (event) => {
 const FLOOR_PATH = '/bench-wizard-floor';
 
 type FloorTap = 'stepChange' | 'headingOnly';
-type TapFigures = { task: number; click: ClickTiming | null };
+type TapFigures = { task: number; frame: number; click: ClickTiming | null };
 
 /** The static taps measured as the wizard's is, as many times each, in turn. */
 async function browserFloor(
@@ -469,7 +483,8 @@ async function browserFloor(
       const heading = (await page.getByRole('heading', { level: 2 }).first().textContent())?.trim() ?? '';
       const point = await aimAtSave(page);
       const task = (await mainThreadTimeOfTap(page, cdp, point, heading))('TaskDuration');
-      figures[tap].push({ task, click: await lastClick(page) });
+      const { figure: frame } = await tapToNextFrame(page);
+      figures[tap].push({ task, frame, click: await lastClick(page) });
     }
   }
   return figures;

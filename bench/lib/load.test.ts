@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type HttpRequest, httpLoad } from './load.ts';
+import { arrivalSchedule, type HttpRequest, httpLoad, openLoopLoad } from './load.ts';
 
 let server: Server;
 let baseUrl = '';
@@ -14,6 +14,11 @@ beforeAll(async () => {
     request.on('end', () => {
       seen.push({ method: request.method!, path: request.url!, cookie: request.headers.cookie, body });
       const refused = request.url === '/refused';
+      // A slow answer: the open loop keeps sending on its schedule meanwhile.
+      if (request.url?.startsWith('/slow/')) {
+        setTimeout(() => response.writeHead(200).end('{}'), 200);
+        return;
+      }
       response.writeHead(refused ? 409 : 200, { 'content-type': 'application/json' });
       response.end(refused ? '{"message":"Sudah dikirim"}' : '{}');
     });
@@ -76,6 +81,46 @@ describe("bench:api's HTTP load", () => {
     });
     expect(log).toHaveBeenLastCalledWith('  first failing response: 409 on POST /refused');
     expect(seen.filter((r) => r.method === 'POST')).toHaveLength(1);
+    log.mockRestore();
+  });
+});
+
+describe("bench:api's open-loop load", () => {
+  it('schedules arrivals at a steady rate', () => {
+    expect(arrivalSchedule(50, 1)).toHaveLength(50);
+    expect(arrivalSchedule(50, 1).slice(0, 3)).toEqual([0, 20, 40]);
+    expect(arrivalSchedule(4, 0.5)).toEqual([0, 250]);
+  });
+
+  it('sends on its schedule whatever the answers take, timing each from when it was due', async () => {
+    seen.length = 0;
+    let made = 0;
+    const started = performance.now();
+    const result = await openLoopLoad(baseUrl, {
+      rate: 40,
+      seconds: 0.5,
+      request: () => ({ method: 'POST', path: `/slow/${made++}`, body: { n: made } }),
+    });
+    const took = performance.now() - started;
+    // 20 requests each answered 200 ms after it came: a closed loop of one connection would take 4 s.
+    expect(result.requests).toBe(20);
+    expect(result.errors).toBe(0);
+    expect(took).toBeLessThan(1500);
+    expect(result.p50).toBeGreaterThanOrEqual(195);
+    expect(new Set(seen.filter((r) => r.path.startsWith('/slow/')).map((r) => r.path)).size).toBe(20);
+  });
+
+  it('counts a refused answer as an error', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const result = await openLoopLoad(baseUrl, {
+      rate: 10,
+      seconds: 0.3,
+      request: () => ({ path: '/refused' }),
+    });
+    expect(result.errors).toBe(3);
+    expect(log).toHaveBeenCalledWith(
+      expect.stringContaining('409 {"message":"Sudah dikirim"} on GET /refused'),
+    );
     log.mockRestore();
   });
 });

@@ -1,3 +1,4 @@
+import { Agent, request as httpRequest } from 'node:http';
 import autocannon from 'autocannon';
 import { type LoadResult, loadResult } from './capture.ts';
 
@@ -110,4 +111,83 @@ async function describeFailure(
   } catch (error) {
     return `${label}; sent again: ${(error as Error).message}`;
   }
+}
+
+/**
+ * The instants (ms from the start) at which an open-loop load of `rate` requests a second for
+ * `seconds` starts its requests: one every 1000 / rate ms, the first at 0.
+ */
+export function arrivalSchedule(rate: number, seconds: number): number[] {
+  if (!(rate > 0) || !(seconds > 0)) throw new Error('An open-loop load needs a rate and a duration');
+  const count = Math.max(1, Math.floor(rate * seconds));
+  return Array.from({ length: count }, (_, i) => (i * 1000) / rate);
+}
+
+/**
+ * An open-loop load: requests start on a fixed schedule, `rate` a second for `seconds`, whether or
+ * not the earlier ones have been answered (each on a connection of its own when none is free), as
+ * members arrive. A closed loop (autocannon's N connections) waits for an answer before it sends
+ * again, so a slow server is sent less and its queue never shows (coordinated omission). Here each
+ * request's time runs from the instant it was due, not from when it was sent: a load generator
+ * that fell behind its schedule counts its own lateness against the figure rather than hiding it.
+ * Resolves when every request has been answered (or has failed after 10 s).
+ */
+export async function openLoopLoad(
+  baseUrl: string,
+  options: { rate: number; seconds: number; request: () => HttpRequest },
+): Promise<LoadResult & { late: number }> {
+  const schedule = arrivalSchedule(options.rate, options.seconds);
+  const agent = new Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+  const url = new URL(baseUrl);
+  const latencies: number[] = [];
+  let errors = 0;
+  let late = 0;
+  let firstFailure: string | undefined;
+  const send = (r: HttpRequest, due: number) =>
+    new Promise<void>((resolve) => {
+      const body = r.body === undefined ? undefined : JSON.stringify(r.body);
+      const headers: Record<string, string> = { accept: 'application/json' };
+      if (r.cookie) headers.cookie = r.cookie;
+      if (body !== undefined) {
+        headers['content-type'] = 'application/json';
+        headers['content-length'] = String(Buffer.byteLength(body));
+      }
+      const fail = (label: string) => {
+        errors++;
+        firstFailure ??= `${label} on ${r.method ?? 'GET'} ${r.path}`;
+        resolve();
+      };
+      const request = httpRequest(
+        { host: url.hostname, port: url.port, path: r.path, method: r.method ?? 'GET', headers, agent },
+        (response) => {
+          const status = response.statusCode ?? 0;
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => {
+            if (status >= 300 && text.length < 300) text += chunk;
+          });
+          response.on('end', () => {
+            latencies.push(performance.now() - due);
+            if (status >= 300) fail(`${status} ${text.slice(0, 300)}`);
+            else resolve();
+          });
+        },
+      );
+      request.setTimeout(10_000, () => request.destroy(new Error('no answer within 10 s')));
+      request.on('error', (error) => fail(error.message));
+      request.end(body);
+    });
+  const pending: Promise<void>[] = [];
+  const start = performance.now();
+  for (const at of schedule) {
+    const wait = start + at - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    // More than a millisecond behind the schedule: this process (sharing the cores) was busy.
+    if (performance.now() - (start + at) > 1) late++;
+    pending.push(send(options.request(), start + at));
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  if (firstFailure) console.log(`  first failing response: ${firstFailure}`);
+  return { ...loadResult(latencies, options.seconds, errors), late };
 }
