@@ -31,7 +31,6 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
-import { RENDER_AHEAD_DELAY_MS } from '../contract/src/constants.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { flag, numberArg, parseArgs } from './lib/args.ts';
 import { pageFiles, staticClosure } from './lib/built-modules.ts';
@@ -56,7 +55,6 @@ import {
   SETTLE_MS,
   tapToNextFrame,
   tapUntilStepChanges,
-  taskDuration,
   WIZARD_STEP,
 } from './lib/wizard.ts';
 
@@ -360,9 +358,8 @@ async function wizardStepChange(baseUrl: string) {
       figures.push(task);
       const click = await lastClick(page);
       if (click) presented.push(click.presented);
-      const ahead = await renderAheadTime(page, cdp);
       console.log(
-        `  run ${run + 1}: "${heading?.trim()}" (${fields} fields) → ${page.url().replace(baseUrl, '')}: tap → next step's first frame ${ms(frame.figure)} (${frame.source}); main thread ${ms(task)} (script ${ms(delta('ScriptDuration'))}, style ${ms(delta('RecalcStyleDuration'))}, layout ${ms(delta('LayoutDuration'))}), long tasks ${ms(longTasks)}; ${describeClick(click)}; then the step after it rendered ahead: ${ms(ahead.task)}, ${ahead.longest > 0 ? `longest task ${ms(ahead.longest)}` : 'no task over 50 ms'}`,
+        `  run ${run + 1}: "${heading?.trim()}" (${fields} fields) → ${page.url().replace(baseUrl, '')}: tap → next step's first frame ${ms(frame.figure)} (${frame.source}); main thread ${ms(task)} (script ${ms(delta('ScriptDuration'))}, style ${ms(delta('RecalcStyleDuration'))}, layout ${ms(delta('LayoutDuration'))}), long tasks ${ms(longTasks)}; ${describeClick(click)}`,
       );
     }
     floor = await browserFloor(page, cdp, baseUrl, floorPages);
@@ -488,23 +485,6 @@ async function browserFloor(
     }
   }
   return figures;
-}
-
-/**
- * The main thread's time at 4x over the next step's render ahead (decision 0022), which the wizard
- * starts RENDER_AHEAD_DELAY_MS after a step shows: work the member's phone does while they read
- * the step, outside the step change, printed beside it so that it is not hidden by the move.
- */
-async function renderAheadTime(page: Page, cdp: CDPSession): Promise<{ task: number; longest: number }> {
-  const tasksFrom = await pageClock(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const before = await taskDuration(cdp);
-  await page.waitForTimeout(RENDER_AHEAD_DELAY_MS + 1500);
-  const after = await taskDuration(cdp);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  const longest = Math.max(0, ...(await longTasksSince(page, tasksFrom)));
-  const task = ((after.get('TaskDuration') ?? 0) - (before.get('TaskDuration') ?? 0)) * 1000;
-  return { task, longest };
 }
 
 /** "name 12 ms, name 9.5 ms, …": the `count` largest entries of a breakdown, at least 1 ms each. */

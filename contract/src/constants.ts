@@ -29,11 +29,6 @@ export const wizardProgressPercent = (step: number): number =>
 export const TOAST_AUTO_CLOSE_MS = 3000;
 /** A draft kept in the browser is restored 1 second after the page loads (then merged with the server's). */
 export const DRAFT_RESTORE_DELAY_MS = 1000;
-/**
- * The wizard renders the next step ahead this long after a step shows (decision 0022): once its
- * first frames, its lists and its save's answer are in, while the member reads and fills it in.
- */
-export const RENDER_AHEAD_DELAY_MS = 1000;
 
 // ---------------------------------------------------------------------------------------------
 // Programme-specific rules (programme ids are the spec's)
