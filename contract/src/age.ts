@@ -25,7 +25,7 @@ export interface CalendarDateTime extends CalendarDate {
  * Jakarta has kept +07:00 all year, with no daylight saving, since 1964-01-01 00:00 local time
  * (tz database, Asia/Jakarta: +07:30 until then). Every instant the product stores is later, and is
  * moved to the Jakarta clock by arithmetic: the first `Intl.DateTimeFormat` with a time zone loads
- * the browser's time-zone data, 150–430 ms of a phone's main thread at 4x CPU in a fresh page.
+ * the browser's time-zone data, a long task on a phone's main thread in a fresh page.
  */
 const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
 const FIXED_OFFSET_SINCE = Date.UTC(1963, 11, 31, 16, 30);

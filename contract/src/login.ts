@@ -1,5 +1,5 @@
 // Without zod, so that the login page can check its two fields without loading a schema library
-// (≈ 25 KB gzipped): the web's form applies these rules as they are, and `auth.ts` builds the
+// (a large share of the first page's script): the web's form applies these rules as they are, and `auth.ts` builds the
 // route's zod schema from the same rules, so both sides answer with the same messages.
 
 /** A password shorter than this is refused ("Password minimal 4 karakter"). */
