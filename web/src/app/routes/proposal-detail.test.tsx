@@ -158,6 +158,17 @@ function renderDetail(routes: Parameters<typeof mockFetch>[0], url = '/proposal/
 }
 
 describe('/proposal/:idProposal (spec §2 proposal detail)', () => {
+  it("opened from the recipient's list (?by=reference), asks as the recipient only: no 404 first", async () => {
+    const { fetchMock } = renderDetail(
+      { 'GET /api/proposal/reference/9': () => json(proposal()) },
+      '/proposal/9?by=reference',
+    );
+    expect(await screen.findByRole('heading', { name: 'Bantuan Air Bersih' })).toBeInTheDocument();
+    const asked = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(asked).toContain('/api/proposal/reference/9');
+    expect(asked).not.toContain('/api/proposal/referer/9');
+  });
+
   it('shows the programme, dates, people, the missing documents and the children to the referrer', async () => {
     renderDetail({ 'GET /api/proposal/referer/9': () => json(proposal()) });
     expect(await screen.findByRole('heading', { name: 'Bantuan Air Bersih' })).toBeInTheDocument();

@@ -73,7 +73,7 @@ describe('/proposal "Pengajuan Berjalan" (spec §2 home lists, 10 rows a page)',
     const forMe = await screen.findByRole('region', { name: 'Bantuan untuk saya' });
     expect(await within(forMe).findByRole('link', { name: 'Lihat selengkapnya' })).toHaveAttribute(
       'href',
-      '/proposal/5',
+      '/proposal/5?by=reference',
     );
     expect(forMe).not.toHaveTextContent('Silakan melengkapi data');
   });

@@ -13,24 +13,30 @@ export interface MyProposal {
 }
 
 /**
- * The caller may have submitted the proposal or be its recipient, and the link does not say which:
- * ask as referrer first, and only a 404 there means "try as reference".
+ * The caller may have submitted the proposal or be its recipient: ask on the side the link names
+ * (`first`, the referrer's unless it says otherwise), and only a 404 there means "try the other".
  */
-export async function getMyProposal(idProposal: number, signal?: AbortSignal): Promise<MyProposal> {
+export async function getMyProposal(
+  idProposal: number,
+  first: ProposalListBy = 'referer',
+  signal?: AbortSignal,
+): Promise<MyProposal> {
+  const other: ProposalListBy = first === 'referer' ? 'reference' : 'referer';
   try {
-    return { by: 'referer', proposal: await getProposal('referer', idProposal, signal) };
+    return { by: first, proposal: await getProposal(first, idProposal, signal) };
   } catch (error) {
     if (!isApiError(error) || error.status !== 404) throw error;
-    return { by: 'reference', proposal: await getProposal('reference', idProposal, signal) };
+    return { by: other, proposal: await getProposal(other, idProposal, signal) };
   }
 }
 
-export const myProposalQueryOptions = (idProposal: number) =>
+export const myProposalQueryOptions = (idProposal: number, first?: ProposalListBy) =>
   queryOptions({
     queryKey: ['proposal', idProposal],
-    queryFn: ({ signal }) => getMyProposal(idProposal, signal),
+    queryFn: ({ signal }) => getMyProposal(idProposal, first, signal),
     // The status and documents change as the foundation works on it.
     staleTime: 0,
   });
 
-export const useMyProposal = (idProposal: number) => useQuery(myProposalQueryOptions(idProposal));
+export const useMyProposal = (idProposal: number, first?: ProposalListBy) =>
+  useQuery(myProposalQueryOptions(idProposal, first));

@@ -2,6 +2,7 @@ import { apiMessages } from '@amal/contract/api-messages';
 import { proposalMessages } from '@amal/contract/proposal-messages';
 import { IconFileSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { MessagePage } from '../../../components/ui/message-page';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { QueryError } from '../../../components/ui/query-error';
@@ -22,7 +23,8 @@ function ProposalNotFound() {
 type WithMyProposalProps = { idProposal: number; children: (proposal: MyProposal) => ReactNode };
 
 function Loaded({ idProposal, children }: WithMyProposalProps) {
-  const query = useMyProposal(idProposal);
+  const [params] = useSearchParams();
+  const query = useMyProposal(idProposal, params.get('by') === 'reference' ? 'reference' : 'referer');
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
     if (isApiError(query.error) && query.error.status === 404) return <ProposalNotFound />;

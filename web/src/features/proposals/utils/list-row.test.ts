@@ -29,7 +29,8 @@ describe('toListRow (spec §2 home lists)', () => {
   it.each([
     [true, 'referer', '/proposal/9'],
     [false, 'referer', '/update-proposal/9'],
-    [false, 'reference', '/proposal/9'],
+    [false, 'reference', '/proposal/9?by=reference'],
+    [true, 'reference', '/proposal/9?by=reference'],
   ] as const)('documentComplete=%s as %s leads to %s', (documentComplete, by, href) => {
     expect(toListRow(item({ documentComplete }), by).href).toBe(href);
   });

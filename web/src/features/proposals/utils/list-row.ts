@@ -14,7 +14,10 @@ export function toListRow(item: ProposalListItem, by: ProposalListBy) {
     statusName: item.status.name,
     // The row asks for documents only from the one who can upload them.
     documentComplete: !needsDocuments,
-    href: needsDocuments ? `/update-proposal/${item.idProposal}` : `/proposal/${item.idProposal}`,
+    href: needsDocuments
+      ? `/update-proposal/${item.idProposal}`
+      : // The recipient's link says so: the detail asks their side first, not the referrer's.
+        `/proposal/${item.idProposal}${by === 'reference' ? '?by=reference' : ''}`,
   };
 }
 
