@@ -56,6 +56,15 @@ const buildSubmission = (idProgram: number, change?: (s: Sections) => void, nip 
 const submit = (headers: Record<string, string> | undefined, payload: unknown[]) =>
   t.app.inject({ method: 'POST', url: '/api/proposal/batch', headers, payload: payload as object[] });
 
+/** The status of a draft: SUBMITTED once its proposal is written, DRAFTED while it is not. */
+async function draftStatus(idTempProposal: number) {
+  const [draft] = await t.database.db
+    .select({ status: temporaryProposals.status })
+    .from(temporaryProposals)
+    .where(eq(temporaryProposals.idTempProposal, idTempProposal));
+  return draft?.status;
+}
+
 async function counts() {
   const db = t.database.db;
   const n = async (
@@ -148,11 +157,7 @@ describe('POST /api/proposal/batch', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(apiMessages.unknownReference);
     expect(await counts()).toEqual(before);
-    const [draft] = await t.database.db
-      .select()
-      .from(temporaryProposals)
-      .where(eq(temporaryProposals.idTempProposal, item.idTempProposal));
-    expect(draft!.status).toBe('DRAFTED');
+    expect(await draftStatus(item.idTempProposal)).toBe('DRAFTED');
   });
 
   it.each([
@@ -382,11 +387,7 @@ describe('POST /api/proposal/batch: one running proposal per programme and recip
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(proposalMessages.openProposalExists);
     expect(await counts()).toEqual(before);
-    const [draft] = await t.database.db
-      .select()
-      .from(temporaryProposals)
-      .where(eq(temporaryProposals.idTempProposal, item.idTempProposal));
-    expect(draft!.status).toBe('DRAFTED');
+    expect(await draftStatus(item.idTempProposal)).toBe('DRAFTED');
 
     // Once the first is decided (a final status), or declined by its recipient, a new one may start.
     const [{ idProposal }] = first.json();
