@@ -24,6 +24,7 @@ import {
   requiredText,
   rupiahSchema,
 } from './dynamic-properties.ts';
+import { endpoint } from './endpoint.ts';
 import { kkSchema, patternMessages } from './patterns.ts';
 import { GENDERS, MARRIAGE_STATUSES } from './users.ts';
 import { z } from './zod.ts';
@@ -184,6 +185,57 @@ export type FamilyMemberResponse = z.infer<typeof familyMemberResponseSchema>;
 /** GET /api/families/nomorkk/{nomorKK}/{idUser}: the members registered under the KK (empty: not found). */
 export const familyLookupResponseSchema = listResponseSchema(familyMemberResponseSchema);
 export const familyLookupParams = z.object({ nomorKK: kkSchema, idUser: idParam });
+
+const familyMembersResponse = z.array(familyMemberResponseSchema);
+const tag = 'family';
+
+export const familyEndpoints = {
+  create: endpoint({
+    method: 'POST',
+    path: '/family',
+    summary: 'Add a family member',
+    tag,
+    access: 'user',
+    body: familyMemberSchema,
+    response: { 201: familyMemberResponseSchema },
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/family',
+    summary: 'Update a family member',
+    tag,
+    access: 'user',
+    body: familyMemberUpdateSchema,
+    response: { 200: familyMemberResponseSchema },
+  }),
+  createBatch: endpoint({
+    method: 'POST',
+    path: '/family/batch',
+    summary: 'Add several family members',
+    tag,
+    access: 'user',
+    body: familyBatchCreateSchema,
+    response: { 201: familyMembersResponse },
+  }),
+  updateBatch: endpoint({
+    method: 'PATCH',
+    path: '/family/batch',
+    summary: 'Update several family members',
+    tag,
+    access: 'user',
+    body: familyBatchUpdateSchema,
+    response: { 200: familyMembersResponse },
+  }),
+  lookUpByKk: endpoint({
+    method: 'GET',
+    path: '/families/nomorkk/:nomorKK/:idUser',
+    summary: 'Look up a family by its KK number',
+    tag,
+    access: 'user',
+    params: familyLookupParams,
+    response: { 200: familyLookupResponseSchema },
+  }),
+};
 
 // ---------------------------------------------------------------------------------------------
 // The family step's saved data and the list rules

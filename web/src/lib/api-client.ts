@@ -1,5 +1,13 @@
 import type { ErrorResponse } from '@amal/contract/api';
 import { apiMessages } from '@amal/contract/api-messages';
+import {
+  type Answer,
+  type BodyInput,
+  type Endpoint,
+  type ParamsInput,
+  pathOf,
+  type QueryInput,
+} from '@amal/contract/endpoint';
 
 /** Every API path lives under this prefix; the dev server proxies it, production serves it. */
 export const API_BASE = '/api';
@@ -128,6 +136,44 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+type Part<Key extends string, T> = undefined extends T ? { [K in Key]?: T } : { [K in Key]: T };
+
+/** What a call of an endpoint passes: the parts its definition declares, and an abort signal. */
+export type CallInput<E extends Endpoint> = Part<'params', ParamsInput<E>> &
+  Part<'query', QueryInput<E>> &
+  Part<'body', BodyInput<E> | (E['body'] extends undefined ? undefined : FormData)> & {
+    signal?: AbortSignal;
+  };
+
+/** The query string of a call: absent values are left out. */
+function queryString(query: object | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Calls an endpoint of the contract: its path, method and answer come from its one definition. */
+export function call<E extends Endpoint>(
+  definition: E,
+  ...[input]: Record<never, never> extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]
+): Promise<Answer<E>> {
+  const { params, query, body, signal } = (input ?? {}) as {
+    params?: object;
+    query?: object;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  return apiRequest<Answer<E>>(`${pathOf(definition, params)}${queryString(query)}`, {
+    method: definition.method,
+    body,
+    signal,
+  });
 }
 
 export const api = {

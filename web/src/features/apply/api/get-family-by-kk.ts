@@ -1,6 +1,5 @@
-import type { ListResponse } from '@amal/contract/api';
-import type { FamilyMemberResponse } from '@amal/contract/family';
-import { api, isApiError } from '../../../lib/api-client';
+import { type FamilyMemberResponse, familyEndpoints } from '@amal/contract/family';
+import { call, isApiError } from '../../../lib/api-client';
 
 /**
  * GET /api/families/nomorkk/{nomorKK}/{idUser}: the members registered under a KK number, or null
@@ -8,9 +7,7 @@ import { api, isApiError } from '../../../lib/api-client';
  */
 export async function getFamilyByKk(nomorKK: string, idUser: number): Promise<FamilyMemberResponse[] | null> {
   try {
-    const list = await api.get<ListResponse<FamilyMemberResponse>>(
-      `/families/nomorkk/${encodeURIComponent(nomorKK)}/${idUser}`,
-    );
+    const list = await call(familyEndpoints.lookUpByKk, { params: { nomorKK, idUser } });
     return list.data;
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
