@@ -1,3 +1,4 @@
+export * from './audit.ts';
 export * from './documents.ts';
 export * from './programs.ts';
 export * from './proposals.ts';

@@ -115,10 +115,16 @@ export const proposals = pgTable(
     /** The recipient's answer to a proposal someone else made for them: ACCEPTED or DECLINED. */
     recipientResponse: text().$type<'ACCEPTED' | 'DECLINED'>(),
     recipientRespondedAt: timestamp({ mode: 'date', withTimezone: true }),
+    /** Grows with every status change: a staff decision made on an older version is refused (409). */
+    version: integer().notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex().on(t.submissionKey),
+    // Unique per programme (spec §4); proposals without a number do not collide (NULLs are distinct).
+    uniqueIndex().on(t.idProgram, t.verificationNumber),
+    // The desk's unfiltered first page, newest first, for a super admin.
+    index().on(t.createdAt, t.idProposal),
     index().on(t.idReferrer, t.createdAt),
     index().on(t.idReference, t.createdAt),
     index().on(t.idProgram, t.idProposalStatus),
@@ -142,6 +148,10 @@ export const proposalStatusHistory = pgTable(
       .references(() => proposalStatuses.idProposalStatus),
     /** Who set the status: the applicant for the first one, staff afterwards. */
     idUser: integer().references(() => users.idUser),
+    /** The status it was changed from; null for the first. */
+    fromStatus: integer().references(() => proposalStatuses.idProposalStatus),
+    /** Why, as the staff member wrote it. */
+    note: text(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.idProposal, t.createdAt)],

@@ -1,0 +1,135 @@
+/**
+ * Staff move a proposal through its programme's statuses (spec §4): the choices a person has, the
+ * verification-number rule, one change with its note and version, and many rows moved together.
+ */
+import { boundedArray, idParam, idSchema, LIST_MAX } from './api.ts';
+import { endpoint } from './endpoint.ts';
+import { z } from './zod.ts';
+
+/** A status of a programme's flow, in its order. */
+export type ProgramStatus = { idProposalStatus: number; name: string; order: number };
+
+/** The status a proposal enters field verification with (spec §4: it needs a verification number). */
+export const STATUS_FIELD_VERIFICATION = 5;
+
+/**
+ * Whether moving a proposal to this status needs a verification number (spec §4): the programme's
+ * first status (order 1), or status 5.
+ */
+export const requiresVerificationNumber = (status: Pick<ProgramStatus, 'idProposalStatus' | 'order'>) =>
+  status.order === 1 || status.idProposalStatus === STATUS_FIELD_VERIFICATION;
+
+/** One choice of the status picker, labelled "{id} - {name}". */
+export type StatusChoice = {
+  idProposalStatus: number;
+  label: string;
+  requiresVerificationNumber: boolean;
+};
+
+/**
+ * The statuses a person may choose (spec §4): the programme's statuses in order, those the role-status
+ * mapping gives any of their roles in the programme (`allowed`; null means all: a super admin), each
+ * once.
+ */
+export function statusChoices(program: readonly ProgramStatus[], allowed: ReadonlySet<number> | null) {
+  const seen = new Set<number>();
+  const choices: StatusChoice[] = [];
+  for (const status of [...program].sort((a, b) => a.order - b.order)) {
+    if (seen.has(status.idProposalStatus)) continue;
+    if (allowed && !allowed.has(status.idProposalStatus)) continue;
+    seen.add(status.idProposalStatus);
+    choices.push({
+      idProposalStatus: status.idProposalStatus,
+      label: `${status.idProposalStatus} - ${status.name}`,
+      requiresVerificationNumber: requiresVerificationNumber(status),
+    });
+  }
+  return choices;
+}
+
+export const statusDecisionMessages = {
+  chooseStatus: 'Pilih status',
+  notAllowed: 'Anda tidak berwenang memberi status ini pada pengajuan ini',
+  sameStatus: 'Pengajuan sudah berstatus ini',
+  verificationNumberRequired: 'Nomor verifikasi wajib diisi untuk status ini',
+  verificationNumberTaken: 'Nomor verifikasi sudah dipakai pengajuan lain di program ini',
+  changedMeanwhile:
+    'Status pengajuan ini baru saja diubah oleh orang lain. Lihat status terbarunya, lalu putuskan lagi.',
+  moved: (count: number) => `${count} pengajuan dipindahkan`,
+  notMoved: (count: number) => `${count} pengajuan tidak dipindahkan`,
+} as const;
+
+/** The most characters of a decision's note. */
+export const DECISION_NOTE_MAX = 1000;
+
+const noteSchema = z
+  .string()
+  .trim()
+  .max(DECISION_NOTE_MAX)
+  .optional()
+  .transform((note) => (note ? note : undefined));
+
+const verificationNumberSchema = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** PATCH /api/proposal/admin/{idProposal}/status: one decision, made on the version the person saw. */
+export const statusChangeSchema = z.object({
+  idProposalStatus: idSchema.meta({ description: 'The status to move to' }),
+  verificationNumber: verificationNumberSchema,
+  note: noteSchema,
+  /** The proposal's version the decision was made on; another change since then answers 409. */
+  version: z.number().int().min(0),
+});
+export type StatusChange = z.infer<typeof statusChangeSchema>;
+
+/** The proposal's status after a decision. */
+export const statusChangeResponseSchema = z.object({
+  idProposal: z.number().int(),
+  idProposalStatus: z.number().int(),
+  name: z.string(),
+  verificationNumber: z.string().nullable(),
+  version: z.number().int(),
+});
+
+/** POST /api/proposals/admin/status: many rows moved to one status, each checked on its own. */
+export const bulkStatusChangeSchema = z.object({
+  idProposals: boundedArray(idSchema, LIST_MAX.ids).min(1, { error: 'Pilih pengajuan terlebih dahulu' }),
+  idProposalStatus: idSchema,
+  note: noteSchema,
+});
+export type BulkStatusChange = z.infer<typeof bulkStatusChangeSchema>;
+
+export const bulkStatusChangeResponseSchema = z.object({
+  moved: z.array(z.number().int()),
+  refused: z.array(z.object({ idProposal: z.number().int(), message: z.string() })),
+});
+export type BulkStatusChangeResponse = z.infer<typeof bulkStatusChangeResponseSchema>;
+
+const tag = 'status-decisions';
+const idProposalParams = z.object({ idProposal: idParam });
+
+export const statusDecisionEndpoints = {
+  change: endpoint({
+    method: 'PATCH',
+    path: '/proposal/admin/:idProposal/status',
+    summary: "Change a proposal's status",
+    tag,
+    access: 'staff',
+    params: idProposalParams,
+    body: statusChangeSchema,
+    response: { 200: statusChangeResponseSchema },
+  }),
+  changeMany: endpoint({
+    method: 'POST',
+    path: '/proposals/admin/status',
+    summary: 'Move several proposals to one status',
+    tag,
+    access: 'staff',
+    body: bulkStatusChangeSchema,
+    response: { 200: bulkStatusChangeResponseSchema },
+  }),
+};
