@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bankAccountsRoutes } from './modules/bank-accounts/bank-accounts.routes.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
+import { deskRoutes } from './modules/desk/desk.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { draftsRoutes } from './modules/drafts/drafts.routes.ts';
 import { familyRoutes } from './modules/family/family.routes.ts';
@@ -10,6 +11,7 @@ import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
 import { programsRoutes } from './modules/programs/programs.routes.ts';
 import { proposalsRoutes } from './modules/proposals/proposals.routes.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
+import { statusDecisionsRoutes } from './modules/status-decisions/status-decisions.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
@@ -28,4 +30,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(commentsRoutes);
   await app.register(liveRoutes);
   await app.register(setupRoutes);
+  await app.register(deskRoutes);
+  await app.register(statusDecisionsRoutes);
 };

@@ -101,6 +101,15 @@ const proposalViewers = (status: number): Row => ({
   superAdmin: status,
 });
 
+/** Members, whatever their relation to A: refused from staff routes before anything is looked up. */
+const members = (status: number): Partial<Row> => ({
+  A: status,
+  B: status,
+  kkStranger: status,
+  waNamer: status,
+  recommender: status,
+});
+
 /** Expected status per route and caller. Keys must equal the OpenAPI route list. */
 const EXPECTED: Record<string, Row> = {
   'GET /api/health': PUBLIC,
@@ -211,6 +220,34 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/comment': proposalViewers(201),
   'GET /api/comment/reference/{idProposal}/{idReference}/{tableReference}': proposalViewers(200),
   'GET /api/live/comment-{idProposal}': proposalViewers(200),
+
+  // The staff desk (issue 34): staff only (403 for members). Every staff member has a desk, listing
+  // the proposals of their own programmes (staff of another programme get 200 and none of X's).
+  'GET /api/proposals/admin/{page}/{rows}': {
+    ...own(403),
+    ...Object.fromEntries(STAFF_OF_X.map((c) => [c, 200])),
+    otherStaff: 200,
+    superAdmin: 200,
+  },
+  'GET /api/proposal/admin/{idProposal}': { ...proposalViewers(200), ...members(403) },
+  // A decision to status 4 on a stale version: the roles the role-status mapping lets set 4 in X
+  // (PIC, secretary, programme secretary, super admin) reach the version check (409); every other
+  // role of X is refused (403); staff of another programme are told the proposal does not exist.
+  'PATCH /api/proposal/admin/{idProposal}/status': {
+    ...proposalViewers(403),
+    ...members(403),
+    pic: 409,
+    secretary: 409,
+    programSecretary: 409,
+    superAdmin: 409,
+  },
+  // Moving A's proposal to the status it has: every staff caller gets the per-row answer (nothing moves).
+  'POST /api/proposals/admin/status': {
+    ...own(403),
+    ...Object.fromEntries(STAFF_OF_X.map((c) => [c, 200])),
+    otherStaff: 200,
+    superAdmin: 200,
+  },
 };
 
 /** Run after every other route: they consume A's draft or end the caller's session. */
@@ -226,6 +263,8 @@ let waNamer: Member;
 /** A's things that the requests aim at. */
 let target: {
   idProposal: number;
+  /** Its current status. */
+  idProposalStatus: number;
   /** The recommender's proposal made for A: A is its recipient. */
   idProposalForA: number;
   idDocument: number;
@@ -436,6 +475,20 @@ async function requestFor(key: string, caller: Caller, n: number): Promise<Reque
       return { url: `/api/comment/reference/${a.idProposal}/${a.idDocument}/documents` };
     case 'GET /api/live/comment-{idProposal}':
       return { url: `/api/live/comment-${a.idProposal}` };
+    case 'GET /api/proposals/admin/{page}/{rows}':
+      return { url: '/api/proposals/admin/1/10' };
+    case 'GET /api/proposal/admin/{idProposal}':
+      return { url: `/api/proposal/admin/${a.idProposal}` };
+    case 'PATCH /api/proposal/admin/{idProposal}/status':
+      return {
+        url: `/api/proposal/admin/${a.idProposal}/status`,
+        payload: { idProposalStatus: 4, version: 999 },
+      };
+    case 'POST /api/proposals/admin/status':
+      return {
+        url: '/api/proposals/admin/status',
+        payload: { idProposals: [a.idProposal], idProposalStatus: a.idProposalStatus },
+      };
     default:
       if (key.includes('{')) throw new Error(`no request written for ${key}`);
       return { url: key.replace(/^\w+ /, '') };
@@ -482,8 +535,8 @@ beforeAll(async () => {
     sql`select nip, whatsapp_number as "whatsappNumber", nomor_kk as "nomorKK", id_card_number as "idCardNumber",
            id_bank_account as "idBankAccount" from users where id_user = ${ids.A}`,
   );
-  const proposal = await one<{ idProposal: number }>(sql`
-    select p.id_proposal as "idProposal" from proposals p
+  const proposal = await one<{ idProposal: number; idProposalStatus: number }>(sql`
+    select p.id_proposal as "idProposal", p.id_proposal_status as "idProposalStatus" from proposals p
     join referrers r on r.id_referrer = p.id_referrer
     where r.id_user = ${ids.A} and p.id_program = ${PROGRAM_X}`);
   const document = await one<{
@@ -519,6 +572,7 @@ beforeAll(async () => {
     where r.id_user = ${ids.recommender} and f.id_user = ${ids.A} order by p.id_proposal limit 1`);
   target = {
     idProposal: proposal.idProposal,
+    idProposalStatus: proposal.idProposalStatus,
     idProposalForA: forA.idProposal,
     idDocument: document.idDocument,
     idDocumentType: document.idDocumentType,
