@@ -5,6 +5,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../db/client.ts';
 import {
+  administratorRoles,
+  administrators,
   programProposalStatuses,
   programSchedules,
   programSections,
@@ -179,4 +181,25 @@ export async function createProgramme(
     .insert(programProposalStatuses)
     .values(FLOW_INDIVIDUAL.map((idProposalStatus, i) => ({ idProgram, idProposalStatus, order: i + 1 })));
   return idProgram;
+}
+
+/**
+ * A staff member: a member with an administrator record holding `roles` (each a role in a
+ * programme), logged in with the admin claim as the staff login asks.
+ */
+export async function createStaff(
+  t: TestApp,
+  roles: { idProgram: number; idRole: number }[],
+  options: { fullName?: string } = {},
+): Promise<Member> {
+  const member = await createMember(t, options);
+  const [administrator] = await t.database.db
+    .insert(administrators)
+    .values({ idUser: member.person.idUser })
+    .returning({ idAdministrator: administrators.idAdministrator });
+  if (roles.length > 0)
+    await t.database.db
+      .insert(administratorRoles)
+      .values(roles.map((role) => ({ ...role, idAdministrator: administrator!.idAdministrator })));
+  return member;
 }

@@ -1,5 +1,5 @@
-import { ROLE_GUEST } from '@amal/contract/constants';
 import type { DocumentReviewStatus } from '@amal/contract/documents';
+import { canInProgram } from '@amal/contract/staff';
 import type { AuthUser } from '../../lib/access.ts';
 import { isSuperAdmin, rolesInProgram } from '../../lib/policy.ts';
 import { canReadProposal } from '../proposals/proposals.policy.ts';
@@ -26,7 +26,7 @@ export const canUploadToProposal = (user: AuthUser, proposal: ProposalParties): 
  * programme's administrators; not a guest), and a super admin.
  */
 export const canReviewDocuments = (user: AuthUser, idProgram: number): boolean =>
-  isSuperAdmin(user) || rolesInProgram(user, idProgram).some((role) => role !== ROLE_GUEST);
+  canInProgram(user.roles, idProgram, 'reviewDocuments');
 
 /** Where a document is, and whom it is about (decision 0030). */
 export type DocumentPlace = {
