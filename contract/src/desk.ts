@@ -5,6 +5,7 @@
 import { idParam, listResponseSchema, positiveIntParam } from './api.ts';
 import { endpoint } from './endpoint.ts';
 import { PROPOSAL_LIST_MAX_ROWS, proposalDetailSchema, proposalListQuerySchema } from './proposals.ts';
+import { revisionRecordSchema } from './revisions.ts';
 import { z } from './zod.ts';
 
 export const DESK_SORTS = ['createdAt', 'name', 'status'] as const;
@@ -90,7 +91,14 @@ export const deskProposalSchema = z.object({
   reference: contactSchema,
   history: z.array(deskHistoryItemSchema),
   /** The policy's answer for this caller on this proposal: the browser does not recompute it. */
-  allowed: z.object({ decideStatus: z.boolean(), reviewDocuments: z.boolean(), readAudit: z.boolean() }),
+  allowed: z.object({
+    decideStatus: z.boolean(),
+    sendBack: z.boolean(),
+    reviewDocuments: z.boolean(),
+    readAudit: z.boolean(),
+  }),
+  /** Every send-back, oldest first, with what the applicant changed. */
+  revisions: z.array(revisionRecordSchema),
   statusChoices: z.array(
     z.object({
       idProposalStatus: z.number().int(),

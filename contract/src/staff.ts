@@ -25,6 +25,8 @@ export const STAFF_CAPABILITIES = [
   'readProposals',
   /** Move a proposal to one of the statuses the role-status mapping gives the role. */
   'decideStatus',
+  /** Send a proposal back to its applicant for revision. */
+  'sendBack',
   /** Accept a document version or ask for it again. */
   'reviewDocuments',
   /** Download the desk's rows as CSV or XLSX. */
@@ -51,18 +53,18 @@ const ALL_PROGRAMME_WORK: StaffCapability[] = [
 
 /** The capabilities of each role id of the spec's table, in the programme it is held for. */
 export const ROLE_CAPABILITIES: Record<number, readonly StaffCapability[]> = {
-  [ROLE_PIC]: [...ALL_PROGRAMME_WORK, 'readVerifiers'],
-  [ROLE_SECRETARY]: ALL_PROGRAMME_WORK,
+  [ROLE_PIC]: [...ALL_PROGRAMME_WORK, 'sendBack', 'readVerifiers'],
+  [ROLE_SECRETARY]: [...ALL_PROGRAMME_WORK, 'sendBack'],
   [ROLE_LEADER]: [...ALL_PROGRAMME_WORK, 'readAudit'],
-  [ROLE_LEAD_VERIFICATOR]: [...ALL_PROGRAMME_WORK, 'readVerifiers'],
+  [ROLE_LEAD_VERIFICATOR]: [...ALL_PROGRAMME_WORK, 'sendBack', 'readVerifiers'],
   [ROLE_IT]: [...ALL_PROGRAMME_WORK, 'editMembers', 'readAudit'],
   [ROLE_ASSESSOR]: ['readProposals', 'decideStatus', 'reviewDocuments'],
   [ROLE_SUPER_ADMIN]: STAFF_CAPABILITIES,
   [ROLE_URC7]: ALL_PROGRAMME_WORK,
-  [ROLE_PROGRAM_SECRETARY]: [...ALL_PROGRAMME_WORK, 'readVerifiers'],
+  [ROLE_PROGRAM_SECRETARY]: [...ALL_PROGRAMME_WORK, 'sendBack', 'readVerifiers'],
   [ROLE_FINANCE]: ALL_PROGRAMME_WORK,
   [ROLE_SHARING_CHAIRMAN]: [...ALL_PROGRAMME_WORK, 'readAudit'],
-  [ROLE_CUSTOMER_SERVICE]: ['readProposals', 'decideStatus', 'reviewDocuments', 'editMembers'],
+  [ROLE_CUSTOMER_SERVICE]: ['readProposals', 'decideStatus', 'reviewDocuments', 'sendBack', 'editMembers'],
   [ROLE_GUEST]: ['readProposals'],
 };
 

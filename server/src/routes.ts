@@ -10,6 +10,7 @@ import { liveRoutes } from './modules/live/live.routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
 import { programsRoutes } from './modules/programs/programs.routes.ts';
 import { proposalsRoutes } from './modules/proposals/proposals.routes.ts';
+import { revisionsRoutes } from './modules/revisions/revisions.routes.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { statusDecisionsRoutes } from './modules/status-decisions/status-decisions.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -32,4 +33,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(setupRoutes);
   await app.register(deskRoutes);
   await app.register(statusDecisionsRoutes);
+  await app.register(revisionsRoutes);
 };

@@ -157,6 +157,34 @@ export const proposalStatusHistory = pgTable(
   (t) => [index().on(t.idProposal, t.createdAt)],
 );
 
+/**
+ * A send-back for revision: staff's note per reopened section, and once the applicant corrects
+ * them, those sections before and after, so that the earlier version stays readable.
+ */
+export const proposalRevisions = pgTable(
+  'proposal_revisions',
+  {
+    idProposalRevision: integer().primaryKey().generatedAlwaysAsIdentity(),
+    idProposal: integer()
+      .notNull()
+      .references(() => proposals.idProposal),
+    /** The staff member who sent it back. */
+    idUser: integer()
+      .notNull()
+      .references(() => users.idUser),
+    notes: jsonb().notNull().$type<{ route: string; note: string }[]>(),
+    /** The status the proposal had when it was sent back, which the correction returns it to. */
+    fromStatus: integer()
+      .notNull()
+      .references(() => proposalStatuses.idProposalStatus),
+    sectionsBefore: jsonb().$type<Record<string, unknown>>(),
+    sectionsAfter: jsonb().$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    resubmittedAt: timestamp({ mode: 'date', withTimezone: true }),
+  },
+  (t) => [index().on(t.idProposal, t.createdAt)],
+);
+
 /** Every step's validated data: the data-driven store that new section kinds need no table for. */
 export const proposalSections = pgTable(
   'proposal_sections',

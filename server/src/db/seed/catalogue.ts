@@ -226,6 +226,8 @@ export const PROPOSAL_STATUSES = [
   { idProposalStatus: 30, name: 'Tes hafalan terjadwal' },
   { idProposalStatus: 31, name: 'Lulus tes hafalan' },
   { idProposalStatus: 32, name: 'Tidak lulus tes hafalan' },
+  /** Sent back for revision (contract/src/revisions.ts): set by the send-back, not a status choice. */
+  { idProposalStatus: 33, name: 'Dikembalikan untuk perbaikan' },
 ];
 
 /** The role-status mapping: which statuses each role (spec §6) may set. Super admin: all. */

@@ -11,6 +11,7 @@ export const canReadOnDesk = (user: AuthUser, idProgram: number): boolean =>
 /** What the detail tells the browser the caller may do on this proposal: one answer, from here. */
 export const allowedOnProposal = (user: AuthUser, idProgram: number) => ({
   decideStatus: canInProgram(user.roles, idProgram, 'decideStatus'),
+  sendBack: canInProgram(user.roles, idProgram, 'sendBack'),
   reviewDocuments: canInProgram(user.roles, idProgram, 'reviewDocuments'),
   readAudit: canInProgram(user.roles, idProgram, 'readAudit'),
 });

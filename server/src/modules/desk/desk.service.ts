@@ -31,6 +31,7 @@ import {
 import type { AuthUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { getProposal } from '../proposals/proposals.service.ts';
+import { revisionsOf } from '../revisions/revisions.service.ts';
 import { allowedStatuses, programStatuses } from '../status-decisions/status-decisions.service.ts';
 import { allowedOnProposal, canReadOnDesk, deskPrograms } from './desk.policy.ts';
 
@@ -200,6 +201,7 @@ export async function getDeskProposal(db: Db, user: AuthUser, idProposal: number
     referrer: row.referrer,
     reference: row.reference,
     history: await deskHistory(db, idProposal),
+    revisions: await revisionsOf(db, idProposal),
     allowed,
     statusChoices: choices,
   };

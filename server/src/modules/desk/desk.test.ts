@@ -145,7 +145,12 @@ describe('the proposal as staff read it', () => {
     expect(body.reference.fullName).toBe('Budi Santoso');
     expect(body.reference.whatsappNumber).toMatch(/^628577/);
     expect(body.history).toEqual([expect.objectContaining({ idProposalStatus: 1, fromStatus: null })]);
-    expect(body.allowed).toEqual({ decideStatus: false, reviewDocuments: false, readAudit: false });
+    expect(body.allowed).toEqual({
+      decideStatus: false,
+      sendBack: false,
+      reviewDocuments: false,
+      readAudit: false,
+    });
     expect(body.statusChoices).toEqual([]);
   });
 

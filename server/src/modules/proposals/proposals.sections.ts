@@ -118,3 +118,32 @@ export function checkSections(
   if (errors.length === 0) errors.push(...checkChildren(program, idProgramChildren));
   return { sections, idProgramChildren, errors };
 }
+
+/**
+ * Only the named steps, checked with the same rules as a submission (a proposal sent back for
+ * revision): each must be given, and be a step of the programme.
+ */
+export function checkSteps(
+  program: ProgramDetail,
+  given: Record<string, unknown>,
+  routes: readonly string[],
+  context: Context,
+): { sections: ValidatedSection[]; errors: FieldError[] } {
+  const sections: ValidatedSection[] = [];
+  const errors: FieldError[] = [];
+  for (const route of routes) {
+    const step = program.programSections.find((s) => s.route === route);
+    if (!step) {
+      errors.push({ path: `sections.${route}`, message: proposalMessages.sectionNotInProgram });
+      continue;
+    }
+    if (given[route] === undefined || given[route] === null) {
+      errors.push({ path: `sections.${route}`, message: proposalMessages.sectionMissing });
+      continue;
+    }
+    const result = checkStep(step, given[route], program, context);
+    errors.push(...result.errors);
+    if (result.data !== undefined) sections.push({ idSection: step.idSection, route, data: result.data });
+  }
+  return { sections, errors };
+}

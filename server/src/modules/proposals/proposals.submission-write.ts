@@ -2,7 +2,7 @@ import { ADDRESS_FIELDS } from '@amal/contract/applicant';
 import { RELATIONSHIP_SELF } from '@amal/contract/constants';
 import type { ProgramDetail } from '@amal/contract/programs';
 import type { SubmitProposalItem } from '@amal/contract/proposals';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   assets,
   expenses,
@@ -225,6 +225,51 @@ async function insertSteps(tx: Transaction, idProposal: number, sections: Valida
     const rows = listData(sections, route).map((entry) => ({ idProposal, idSection, ...row(entry) }));
     if (rows.length > 0) await tx.insert(table).values(rows as never);
   }
+}
+
+/**
+ * Corrected steps of a proposal sent back for revision: each step's kept data replaced (or added),
+ * and the list steps' typed rows and the reference's and referrer's kept fields written again from
+ * it. The earlier data is kept by the revision (proposal_revisions), not here.
+ */
+export async function rewriteSteps(tx: Transaction, idProposal: number, sections: ValidatedSection[]) {
+  for (const section of sections) {
+    const updated = await tx
+      .update(proposalSections)
+      .set({ data: section.data })
+      .where(and(eq(proposalSections.idProposal, idProposal), eq(proposalSections.route, section.route)))
+      .returning({ id: proposalSections.idProposalSection });
+    if (updated.length === 0)
+      await tx
+        .insert(proposalSections)
+        .values({ idProposal, idSection: section.idSection, route: section.route, data: section.data });
+    if (section.route in FINANCE_TABLES) {
+      const { table, row } = FINANCE_TABLES[section.route as FinanceRoute];
+      await tx.delete(table).where(eq(table.idProposal, idProposal));
+      const rows = listData(sections, section.route as FinanceRoute).map((entry) => ({
+        idProposal,
+        idSection: section.idSection,
+        ...row(entry),
+      }));
+      if (rows.length > 0) await tx.insert(table).values(rows as never);
+    }
+  }
+  const [parties] = await tx
+    .select({ idReference: proposals.idReference, idReferrer: proposals.idReferrer })
+    .from(proposals)
+    .where(eq(proposals.idProposal, idProposal));
+  const reference = sectionData(sections, 'reference');
+  const referrer = sectionData(sections, 'referrer');
+  if (reference)
+    await tx
+      .update(references)
+      .set(fieldsOf(REFERENCE_FIELDS, reference))
+      .where(eq(references.idReference, parties!.idReference));
+  if (referrer)
+    await tx
+      .update(referrers)
+      .set(fieldsOf(REFERRER_FIELDS, referrer))
+      .where(eq(referrers.idReferrer, parties!.idReferrer));
 }
 
 /**

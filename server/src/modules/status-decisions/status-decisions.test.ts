@@ -76,12 +76,22 @@ describe('status choices (spec §4)', () => {
       { idProposalStatus: 9, label: '9 - Ditolak', requiresVerificationNumber: false },
       { idProposalStatus: 13, label: '13 - Dibatalkan', requiresVerificationNumber: false },
     ]);
-    expect(res.json().allowed).toEqual({ decideStatus: true, reviewDocuments: true, readAudit: false });
+    expect(res.json().allowed).toEqual({
+      decideStatus: true,
+      sendBack: true,
+      reviewDocuments: true,
+      readAudit: false,
+    });
   });
 
   it('a super admin whose record names another programme decides and reviews here too', async () => {
     const res = await detail(superAdmin, await newProposal());
-    expect(res.json().allowed).toEqual({ decideStatus: true, reviewDocuments: true, readAudit: true });
+    expect(res.json().allowed).toEqual({
+      decideStatus: true,
+      sendBack: true,
+      reviewDocuments: true,
+      readAudit: true,
+    });
     expect(res.json().statusChoices.length).toBeGreaterThan(6);
   });
 });

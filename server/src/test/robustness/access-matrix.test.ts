@@ -241,6 +241,21 @@ const EXPECTED: Record<string, Row> = {
     programSecretary: 409,
     superAdmin: 409,
   },
+  // Sending A's proposal back on a stale version: the roles that may send back in X reach the
+  // version check (409); the other roles of X are refused (403).
+  'POST /api/proposal/admin/{idProposal}/send-back': {
+    ...proposalViewers(403),
+    ...members(403),
+    pic: 409,
+    secretary: 409,
+    leadVerifier: 409,
+    programSecretary: 409,
+    customerService: 409,
+    superAdmin: 409,
+  },
+  // A's proposal is not sent back: nothing to correct, for A too; nobody else ever corrects it.
+  'GET /api/proposal/revision/{idProposal}': own(404),
+  'PATCH /api/proposal/revision/{idProposal}': own(404),
   // Moving A's proposal to the status it has: every staff caller gets the per-row answer (nothing moves).
   'POST /api/proposals/admin/status': {
     ...own(403),
@@ -484,6 +499,15 @@ async function requestFor(key: string, caller: Caller, n: number): Promise<Reque
         url: `/api/proposal/admin/${a.idProposal}/status`,
         payload: { idProposalStatus: 4, version: 999 },
       };
+    case 'POST /api/proposal/admin/{idProposal}/send-back':
+      return {
+        url: `/api/proposal/admin/${a.idProposal}/send-back`,
+        payload: { notes: [{ route: 'family', note: 'Lengkapi data anak' }], version: 999 },
+      };
+    case 'GET /api/proposal/revision/{idProposal}':
+      return { url: `/api/proposal/revision/${a.idProposal}` };
+    case 'PATCH /api/proposal/revision/{idProposal}':
+      return { url: `/api/proposal/revision/${a.idProposal}`, payload: { sections: {} } };
     case 'POST /api/proposals/admin/status':
       return {
         url: '/api/proposals/admin/status',

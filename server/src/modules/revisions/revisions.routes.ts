@@ -1,0 +1,24 @@
+import { revisionEndpoints } from '@amal/contract/revisions';
+import type { FastifyPluginAsync } from 'fastify';
+import { currentUser } from '../../lib/authenticate.ts';
+import { route } from '../../lib/route.ts';
+import { openRevision, resubmit, sendBack } from './revisions.service.ts';
+
+export const revisionsRoutes: FastifyPluginAsync = async (app) => {
+  const db = () => app.ctx.db;
+  route(app, revisionEndpoints.sendBack, (request) =>
+    sendBack(db(), currentUser(request), request.params.idProposal, request.body),
+  );
+  route(app, revisionEndpoints.open, (request) =>
+    openRevision(db(), currentUser(request), request.params.idProposal),
+  );
+  route(app, revisionEndpoints.resubmit, (request) =>
+    resubmit(
+      db(),
+      currentUser(request),
+      request.params.idProposal,
+      request.body,
+      app.ctx.config.foundationName,
+    ),
+  );
+};
