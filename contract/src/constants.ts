@@ -211,6 +211,8 @@ export const ROLE_SUPER_ADMIN = 9;
 export const FINAL_PROPOSAL_STATUSES: readonly number[] = [8, 9, 10, 11, 12, 13, 32];
 /** The status a proposal takes when its recipient declines it. */
 export const PROPOSAL_STATUS_CANCELLED = 13;
+/** The status of a proposal sent back to its applicant for revision (contract/src/revisions.ts). */
+export const PROPOSAL_STATUS_RETURNED = 33;
 export const ROLE_URC7 = 10;
 export const ROLE_PROGRAM_SECRETARY = 11;
 export const ROLE_FINANCE = 12;

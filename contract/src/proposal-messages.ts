@@ -8,6 +8,9 @@ export const proposalMessages = {
     'Data Anda sudah kami terima. Admin akan menghubungi Anda apabila pembiayaan Anda disetujui.',
   incompleteHint: 'Silakan melengkapi data',
   completeAction: 'Lengkapi pengajuan',
+  /** A proposal staff sent back for revision (status 33). */
+  fixAction: 'Perbaiki pengajuan',
+  returnedHint: 'Petugas meminta Anda memperbaiki beberapa bagian pengajuan ini.',
   seeMore: 'Lihat selengkapnya',
   notFound: 'Pengajuan tidak ditemukan',
   notFoundForMember: 'Pengajuan ini tidak ada atau bukan milik Anda.',

@@ -4,13 +4,11 @@
  * history, never a deletion, and the earlier version stays readable to staff.
  */
 import { idParam, idSchema } from './api.ts';
+import { PROPOSAL_STATUS_RETURNED } from './constants.ts';
 import { endpoint } from './endpoint.ts';
 import { SECTION_ROUTES, type SectionRoute } from './programs.ts';
 import { statusChangeResponseSchema } from './status-decisions.ts';
 import { z } from './zod.ts';
-
-/** The status of a proposal waiting for its applicant's corrections. */
-export const PROPOSAL_STATUS_RETURNED = 33;
 
 /** Sections that cannot be sent back: documents have their own review, sub-programmes made their own proposals. */
 const NOT_REOPENED = new Set<SectionRoute>(['documents', 'sub-program']);
@@ -27,7 +25,6 @@ export const revisionMessages = {
   notReturned: 'Pengajuan ini tidak sedang dikembalikan untuk perbaikan',
   onlyReopened: 'Hanya bagian yang diminta diperbaiki yang dapat dikirim',
   sectionMissing: 'Bagian ini belum diperbaiki',
-  fixProposal: 'Perbaiki pengajuan',
   sendFix: 'Kirim Perbaikan',
   sentBack: 'Pengajuan dikembalikan kepada pemohon untuk diperbaiki',
   resubmitted: 'Perbaikan terkirim. Pengajuan Anda kembali diproses.',
@@ -82,6 +79,8 @@ export const revisionRecordSchema = z.object({
   changes: z.array(z.object({ route: z.string(), before: z.unknown(), after: z.unknown() })),
 });
 export type RevisionRecord = z.infer<typeof revisionRecordSchema>;
+
+export { PROPOSAL_STATUS_RETURNED };
 
 const tag = 'revisions';
 const idProposalParams = z.object({ idProposal: idParam });

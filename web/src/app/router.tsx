@@ -95,6 +95,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // "Perbaiki pengajuan": the sections staff sent back for revision.
+        path: 'proposal/:idProposal/perbaiki',
+        ...page(
+          () => import('./routes/revise-proposal'),
+          (m) => m.ReviseProposalRoute,
+        ),
+      },
+      {
         // "Lengkapi pengajuan": the proposal's documents.
         path: 'update-proposal/:idProposal',
         ...page(

@@ -5,6 +5,7 @@ import {
   FINAL_PROPOSAL_STATUSES,
   HELPED_CHILD_GRADES,
   PROGRAM_POOR_ONLY,
+  PROPOSAL_STATUS_RETURNED,
   QURBAN_INSTITUTION_DOCUMENT_TYPES,
   QURBAN_REPLACED_DOCUMENT_TYPES,
   ROLES,
@@ -227,7 +228,7 @@ export const PROPOSAL_STATUSES = [
   { idProposalStatus: 31, name: 'Lulus tes hafalan' },
   { idProposalStatus: 32, name: 'Tidak lulus tes hafalan' },
   /** Sent back for revision (contract/src/revisions.ts): set by the send-back, not a status choice. */
-  { idProposalStatus: 33, name: 'Dikembalikan untuk perbaikan' },
+  { idProposalStatus: PROPOSAL_STATUS_RETURNED, name: 'Dikembalikan untuk perbaikan' },
 ];
 
 /** The role-status mapping: which statuses each role (spec §6) may set. Super admin: all. */

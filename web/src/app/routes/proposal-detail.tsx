@@ -10,6 +10,7 @@ import {
   ChildProposals,
   DocumentNotice,
   ProposalOverview,
+  RevisionNotice,
 } from '../../features/proposals/components/proposal-overview';
 import { RecipientResponseCard } from '../../features/proposals/components/recipient-response';
 import { SectionSummary } from '../../features/proposals/components/section-summary';
@@ -69,6 +70,7 @@ function ProposalDetailView({ by, proposal }: MyProposal) {
       {/* The recipient answers a proposal someone else made for them, first of all. */}
       {by === 'reference' && <RecipientResponseCard proposal={proposal} />}
       <ProposalOverview proposal={proposal} />
+      <RevisionNotice proposal={proposal} by={by} />
       <DocumentNotice
         idProposal={proposal.idProposal}
         complete={proposal.documentComplete}

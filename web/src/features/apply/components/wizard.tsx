@@ -1,6 +1,5 @@
 import { apiMessages } from '@amal/contract/api-messages';
 import type { DraftData } from '@amal/contract/drafts';
-import { isDimmedMember } from '@amal/contract/family';
 import type { ProgramDetail, ProgramSection } from '@amal/contract/programs';
 import type { CurrentUser } from '@amal/contract/users';
 import { Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
@@ -14,7 +13,7 @@ import { lookupQuery } from '../../../lib/lookup-options';
 import { messageOf, notifyError } from '../../../lib/notify-error';
 import { proposalListsQueryKey } from '../../../lib/query-keys';
 import { whenIdle } from '../../../lib/when-idle';
-import { saveFamilyBatch } from '../api/save-family-batch';
+import { saveOwnFamily } from '../api/save-family-batch';
 import { submitProposal } from '../api/submit-proposal';
 import { stepComponent, stepLookups } from '../steps/registry';
 import { asRecord, type StepProps } from '../steps/step-props';
@@ -99,14 +98,6 @@ interface WizardProps {
   user: CurrentUser;
 }
 
-/** The family members this applicant may write: those of their own KK (spec §6 "Rules"). */
-function ownFamily(family: unknown): Record<string, unknown>[] {
-  const section = asRecord(family);
-  const kk = typeof section.nomorKK === 'string' ? section.nomorKK : '';
-  const members = Array.isArray(section.members) ? (section.members as Record<string, unknown>[]) : [];
-  return members.filter((member) => !isDimmedMember(member as { nomorKK?: string }, kk));
-}
-
 /**
  * The application wizard (spec §2): the programme's sections in order, one per "?section={order}",
  * each saved to the draft by "Simpan Data"; after the last, a review whose "Kirim Pengajuan"
@@ -160,8 +151,7 @@ export function Wizard({ program, user }: WizardProps) {
     if (submitting.current) return;
     submitting.current = true;
     try {
-      const family = ownFamily(data.family).map((member) => ({ ...member, idUser: user.idUser }));
-      if (family.length > 0) await saveFamilyBatch(family);
+      await saveOwnFamily(data.family, user.idUser);
       const result = await submitProposal([
         proposalFromDraft({
           idProgram: program.idProgram,

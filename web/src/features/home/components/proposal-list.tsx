@@ -1,4 +1,5 @@
 import { HOME_LIST_ROWS } from '@amal/contract/constants';
+import { proposalMessages } from '@amal/contract/proposal-messages';
 import { Badge, Button, Card, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { lazy, Suspense, useId } from 'react';
@@ -24,6 +25,8 @@ export interface HomeProposalRow {
   statusName: string;
   /** False while documents are missing: the row asks the user to complete it. */
   documentComplete: boolean;
+  /** Sent back for revision: the row asks the applicant to correct it. */
+  returned?: boolean;
   /** Where "Lengkapi pengajuan" / "Lihat selengkapnya" leads. */
   href: string;
 }
@@ -39,6 +42,11 @@ interface ProposalListProps {
   loading?: boolean;
   /** Rows a page holds: the home page shows a few, "/proposal" more. */
   rowsPerPage?: number;
+}
+
+function rowAction(row: HomeProposalRow): string {
+  if (row.returned) return proposalMessages.fixAction;
+  return row.documentComplete ? proposalMessages.seeMore : proposalMessages.completeAction;
 }
 
 function ProposalRow({ row }: { row: HomeProposalRow }) {
@@ -57,15 +65,21 @@ function ProposalRow({ row }: { row: HomeProposalRow }) {
         <Text size="sm" c="dimmed">
           {formatDate(row.date)}
         </Text>
-        {!row.documentComplete && <IncompleteHint />}
+        {row.returned ? (
+          <Text size="sm" c="var(--mantine-color-orange-light-color)">
+            {proposalMessages.returnedHint}
+          </Text>
+        ) : (
+          !row.documentComplete && <IncompleteHint />
+        )}
         <Group justify="flex-end">
           <Button
             component={Link}
             to={row.href}
             size="xs"
-            variant={row.documentComplete ? 'light' : 'filled'}
+            variant={row.documentComplete && !row.returned ? 'light' : 'filled'}
           >
-            {row.documentComplete ? 'Lihat selengkapnya' : 'Lengkapi pengajuan'}
+            {rowAction(row)}
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import { PROPOSAL_STATUS_RETURNED } from '@amal/contract/constants';
 import { proposalMessages } from '@amal/contract/proposal-messages';
 import type { ProposalDetail } from '@amal/contract/proposals';
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
@@ -46,6 +47,26 @@ export function ProposalOverview({ proposal }: { proposal: ProposalDetail }) {
         </Stack>
       </Stack>
     </Card>
+  );
+}
+
+/** A proposal staff sent back for revision: its applicant is asked to correct it. */
+export function RevisionNotice({ proposal, by }: { proposal: ProposalDetail; by: 'referer' | 'reference' }) {
+  if (proposal.status.idProposalStatus !== PROPOSAL_STATUS_RETURNED || by !== 'referer') return null;
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle aria-hidden />}
+      title={proposal.status.name}
+    >
+      <Stack gap="sm" align="flex-start">
+        <span>{proposalMessages.returnedHint}</span>
+        <Button component={Link} to={`/proposal/${proposal.idProposal}/perbaiki`} size="xs">
+          {proposalMessages.fixAction}
+        </Button>
+      </Stack>
+    </Alert>
   );
 }
 

@@ -43,4 +43,13 @@ describe('toListRow (spec §2 home lists)', () => {
     // "Silakan melengkapi data" is for the referrer only (spec §4 "Documents").
     expect(toListRow(item({ documentComplete }), by).documentComplete).toBe(complete);
   });
+
+  it('a proposal sent back for revision leads its applicant to "Perbaiki pengajuan", its recipient to the detail', () => {
+    const returned = item({ status: { idProposalStatus: 33, name: 'Dikembalikan untuk perbaikan' } });
+    expect(toListRow(returned, 'referer')).toMatchObject({ returned: true, href: '/proposal/9/perbaiki' });
+    expect(toListRow(returned, 'reference')).toMatchObject({
+      returned: false,
+      href: '/proposal/9?by=reference',
+    });
+  });
 });

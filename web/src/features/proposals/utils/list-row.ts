@@ -1,3 +1,4 @@
+import { PROPOSAL_STATUS_RETURNED } from '@amal/contract/constants';
 import type { ProposalListBy, ProposalListItem } from '@amal/contract/proposals';
 import type { useProposals } from '../api/get-proposals';
 
@@ -5,6 +6,8 @@ import type { useProposals } from '../api/get-proposals';
 export function toListRow(item: ProposalListItem, by: ProposalListBy) {
   // Only the referrer completes documents (spec §4 "Documents"); the recipient sees the detail.
   const needsDocuments = !item.documentComplete && by === 'referer';
+  // Sent back for revision: the applicant (the referrer) corrects the sections staff named.
+  const returned = item.status.idProposalStatus === PROPOSAL_STATUS_RETURNED && by === 'referer';
   return {
     idProposal: item.idProposal,
     // An institution's proposal is named after the institution, a person's after the recipient.
@@ -14,10 +17,13 @@ export function toListRow(item: ProposalListItem, by: ProposalListBy) {
     statusName: item.status.name,
     // The row asks for documents only from the one who can upload them.
     documentComplete: !needsDocuments,
-    href: needsDocuments
-      ? `/update-proposal/${item.idProposal}`
-      : // The recipient's link says so: the detail asks their side first, not the referrer's.
-        `/proposal/${item.idProposal}${by === 'reference' ? '?by=reference' : ''}`,
+    returned,
+    href: returned
+      ? `/proposal/${item.idProposal}/perbaiki`
+      : needsDocuments
+        ? `/update-proposal/${item.idProposal}`
+        : // The recipient's link says so: the detail asks their side first, not the referrer's.
+          `/proposal/${item.idProposal}${by === 'reference' ? '?by=reference' : ''}`,
   };
 }
 
