@@ -1,4 +1,5 @@
 import { idParam, idSchema, listResponseSchema } from './api.ts';
+import { endpoint } from './endpoint.ts';
 import { z } from './zod.ts';
 
 /** Draft states (spec §4): DRAFTED while the wizard is filled in, SUBMITTED once the proposal is sent. */
@@ -101,3 +102,44 @@ export const draftListResponseSchema = listResponseSchema(draftResponseSchema);
 
 /** Path of GET /api/temporaryproposal/program/{idProgram}/{status}. */
 export const draftProgramParams = z.object({ idProgram: idParam, status: draftStatusSchema });
+
+const tag = 'drafts';
+
+export const draftsEndpoints = {
+  /** 201 when the draft is made, 200 when the programme's draft already existed (an upsert). */
+  create: endpoint({
+    method: 'POST',
+    path: '/temporaryproposal',
+    summary: 'Save a new draft application',
+    tag,
+    access: 'user',
+    body: createDraftSchema,
+    response: { 200: draftResponseSchema, 201: draftResponseSchema },
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/temporaryproposal',
+    summary: 'Update a draft application',
+    tag,
+    access: 'user',
+    body: updateDraftSchema,
+    response: { 200: draftResponseSchema },
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/temporaryproposal',
+    summary: "List the caller's drafts",
+    tag,
+    access: 'user',
+    response: { 200: draftListResponseSchema },
+  }),
+  listOfProgram: endpoint({
+    method: 'GET',
+    path: '/temporaryproposal/program/:idProgram/:status',
+    summary: "List the caller's drafts of a programme",
+    tag,
+    access: 'user',
+    params: draftProgramParams,
+    response: { 200: draftListResponseSchema },
+  }),
+};

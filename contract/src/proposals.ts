@@ -1,4 +1,5 @@
 import { idParam, idSchema, listResponseSchema, positiveIntParam } from './api.ts';
+import { endpoint } from './endpoint.ts';
 import { SECTION_ROUTES } from './programs.ts';
 import { z } from './zod.ts';
 
@@ -142,3 +143,56 @@ export type SubmitProposalInput = z.infer<typeof submitProposalSchema>;
 /** The answer of POST /api/proposal/batch: one entry per submitted proposal, in the order sent. */
 export const submitProposalResponseSchema = z.array(z.object({ idProposal: z.number().int() }));
 export type SubmitProposalResponse = z.infer<typeof submitProposalResponseSchema>;
+
+const tag = 'proposals';
+
+export const proposalsEndpoints = {
+  /** 201 when a proposal is made, 200 when every one already existed (a retried submission). */
+  submit: endpoint({
+    method: 'POST',
+    path: '/proposal/batch',
+    summary: 'Submit proposals',
+    tag,
+    access: 'user',
+    body: submitProposalSchema,
+    response: { 200: submitProposalResponseSchema, 201: submitProposalResponseSchema },
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/proposals/:by/:page/:rows',
+    summary: 'List proposals, a page at a time',
+    tag,
+    access: 'user',
+    params: proposalListParamsSchema,
+    query: proposalListQuerySchema,
+    response: { 200: proposalListResponseSchema },
+  }),
+  /** Also serves the spec's GET /api/proposal/referer/{id}. */
+  get: endpoint({
+    method: 'GET',
+    path: '/proposal/:by/:idProposal',
+    summary: 'Read a proposal',
+    tag,
+    access: 'user',
+    params: proposalByParamsSchema,
+    response: { 200: proposalDetailSchema },
+  }),
+  respondAsRecipient: endpoint({
+    method: 'PATCH',
+    path: '/proposal/recipient-response',
+    summary: 'Answer a proposal as its recipient',
+    tag,
+    access: 'user',
+    body: recipientResponseSchema,
+    response: { 200: proposalDetailSchema },
+  }),
+  statusHistory: endpoint({
+    method: 'GET',
+    path: '/proposalstatushistory/proposal/:idProposal',
+    summary: "Read a proposal's status history",
+    tag,
+    access: 'user',
+    params: proposalIdParamsSchema,
+    response: { 200: proposalStatusHistoryResponseSchema },
+  }),
+};

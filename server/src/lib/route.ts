@@ -6,7 +6,13 @@ import {
   type Query,
   successStatus,
 } from '@amal/contract/endpoint';
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteOptions,
+} from 'fastify';
 
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Params: Params<E>;
@@ -22,7 +28,15 @@ type Handler<E extends Endpoint> = (
 /** What a route adds to its endpoint: limits and how the description shows it. */
 type RouteExtras = {
   config?: Omit<FastifyContextConfig, 'access'>;
-  schema?: { produces?: string[]; consumes?: string[]; hide?: boolean; description?: string };
+  schema?: {
+    produces?: string[];
+    consumes?: string[];
+    hide?: boolean;
+    description?: string;
+    operationId?: string;
+  };
+  /** The route's own hooks and compilers: a file's headers, a multipart body its handler reads. */
+  options?: Pick<RouteOptions, 'onSend' | 'validatorCompiler'>;
 };
 
 /**
@@ -48,9 +62,11 @@ export function route<E extends Endpoint>(
       ...(params && { params }),
       ...(query && { querystring: query }),
       ...(body && { body }),
-      response,
+      // A streamed answer (a file, server-sent events) declares none: the description keeps its default.
+      ...(Object.keys(response).length > 0 && { response }),
       ...extras.schema,
     },
+    ...extras.options,
     handler: async (request, reply) => {
       reply.code(status);
       const answer = await handler(request as EndpointRequest<E>, reply);

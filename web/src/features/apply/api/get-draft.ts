@@ -1,14 +1,13 @@
-import type { ListResponse } from '@amal/contract/api';
-import type { DraftResponse } from '@amal/contract/drafts';
+import { type DraftResponse, draftsEndpoints } from '@amal/contract/drafts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** GET /api/temporaryproposal/program/{idProgram}/DRAFTED: the caller's draft of this programme, if any. */
 export async function getDraft(idProgram: number, signal?: AbortSignal): Promise<DraftResponse | null> {
-  const list = await api.get<ListResponse<DraftResponse>>(
-    `/temporaryproposal/program/${idProgram}/DRAFTED`,
+  const list = await call(draftsEndpoints.listOfProgram, {
+    params: { idProgram, status: 'DRAFTED' },
     signal,
-  );
+  });
   return list.data[0] ?? null;
 }
 

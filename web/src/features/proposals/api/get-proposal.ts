@@ -1,10 +1,10 @@
-import type { ProposalDetail, ProposalListBy } from '@amal/contract/proposals';
+import { type ProposalDetail, type ProposalListBy, proposalsEndpoints } from '@amal/contract/proposals';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '../../../lib/api-client';
+import { call, isApiError } from '../../../lib/api-client';
 
 /** GET /api/proposal/{by}/{idProposal}: one of my proposals in full, as referrer or as reference. */
 export const getProposal = (by: ProposalListBy, idProposal: number, signal?: AbortSignal) =>
-  api.get<ProposalDetail>(`/proposal/${by}/${idProposal}`, signal);
+  call(proposalsEndpoints.get, { params: { by, idProposal }, signal });
 
 /** A proposal and the side the caller is on. */
 export interface MyProposal {

@@ -1,6 +1,6 @@
-import type { ProposalListBy, ProposalListResponse } from '@amal/contract/proposals';
+import { type ProposalListBy, proposalsEndpoints } from '@amal/contract/proposals';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { proposalListsQueryKey } from '../../../lib/query-keys';
 
 /**
@@ -11,7 +11,7 @@ const LIST_FRESH_MS = 10_000;
 
 /** GET /api/proposals/{by}/{page}/{rows}: my proposals as referrer or as reference, newest first. */
 export const getProposals = (by: ProposalListBy, page: number, rows: number, signal?: AbortSignal) =>
-  api.get<ProposalListResponse>(`/proposals/${by}/${page}/${rows}`, signal);
+  call(proposalsEndpoints.list, { params: { by, page, rows }, query: {}, signal });
 
 export const proposalsQueryOptions = (by: ProposalListBy, page: number, rows: number) =>
   queryOptions({

@@ -1,6 +1,6 @@
-import type { ProposalDetail, RecipientResponseInput } from '@amal/contract/proposals';
+import { proposalsEndpoints, type RecipientResponseInput } from '@amal/contract/proposals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { proposalListsQueryKey } from '../../../lib/query-keys';
 import { type MyProposal, myProposalQueryOptions } from './get-proposal';
 
@@ -9,7 +9,7 @@ import { type MyProposal, myProposalQueryOptions } from './get-proposal';
  * made for them; the proposal as it is now (declined, it is cancelled).
  */
 export const respondToProposal = (input: RecipientResponseInput) =>
-  api.patch<ProposalDetail>('/proposal/recipient-response', input);
+  call(proposalsEndpoints.respondAsRecipient, { body: input });
 
 /** The answer, then the proposal's detail and the home lists read again (its status may have changed). */
 export function useRespondToProposal() {
