@@ -3,6 +3,7 @@
  * record (`tableReference` + `idReference`, e.g. one document version), delivered live.
  */
 import { idParam, idSchema, listResponseSchema } from './api.ts';
+import { endpoint } from './endpoint.ts';
 import { z } from './zod.ts';
 
 /** The records that carry a comment thread. */
@@ -60,3 +61,39 @@ export const commentChannelParams = z.object({ idProposal: idParam });
 
 /** The server-sent event name of a new comment on the live channel. */
 export const COMMENT_EVENT = 'comment';
+
+const tag = 'comments';
+
+export const commentsEndpoints = {
+  create: endpoint({
+    method: 'POST',
+    path: '/comment',
+    summary: 'Comment on a record of a proposal',
+    tag,
+    access: 'user',
+    body: commentCreateSchema,
+    response: { 201: commentResponseSchema },
+  }),
+  listOfRecord: endpoint({
+    method: 'GET',
+    path: '/comment/reference/:idProposal/:idReference/:tableReference',
+    summary: "List the comments on a proposal's record",
+    tag,
+    access: 'user',
+    params: commentThreadParams,
+    response: { 200: commentListResponseSchema },
+  }),
+  /**
+   * The live channel: server-sent events (`event: comment`, `id:` the comment's id, `data:` the
+   * CommentResponse), no JSON answer. The browser opens it with EventSource at its pathOf.
+   */
+  live: endpoint({
+    method: 'GET',
+    path: '/live/comment-:idProposal',
+    summary: "Follow a proposal's new comments (server-sent events)",
+    tag,
+    access: 'user',
+    params: commentChannelParams,
+    response: {},
+  }),
+};

@@ -3,6 +3,7 @@
  * the versions of a document slot and their review.
  */
 import { idParam, listResponseSchema } from './api.ts';
+import { endpoint } from './endpoint.ts';
 import { z } from './zod.ts';
 
 /** Accepted files by extension, with the content type they are stored and served as. */
@@ -183,3 +184,105 @@ export const documentVerificationIdParams = z.object({ idDocumentVerification: i
 /** The file name a stored document is served under: never the name it was uploaded with. */
 export const documentFileName = (idDocument: number, extension: string): string =>
   `dokumen-${idDocument}.${extension}`;
+
+const tag = 'documents';
+
+/**
+ * The document routes. A file is answered as a stream (200, or 206 for a byte range) with no JSON
+ * schema: its address is built with pathOf, not called.
+ */
+export const documentsEndpoints = {
+  /** multipart/form-data: the multipart reader, not the validator, reads this body. */
+  upload: endpoint({
+    method: 'POST',
+    path: '/document/type',
+    summary: 'Upload a document',
+    tag,
+    access: 'user',
+    // For the description only.
+    body: documentUploadFieldsSchema.extend({ file: z.string().meta({ format: 'binary' }) }),
+    response: { 201: documentResponseSchema },
+  }),
+  view: endpoint({
+    method: 'GET',
+    path: '/document/:idDocument',
+    summary: 'View a document file',
+    tag,
+    access: 'user',
+    params: documentIdParams,
+    response: {},
+  }),
+  download: endpoint({
+    method: 'GET',
+    path: '/document/download/:idDocument',
+    summary: 'Download a document file',
+    tag,
+    access: 'user',
+    params: documentIdParams,
+    response: {},
+  }),
+  viewVerification: endpoint({
+    method: 'GET',
+    path: '/document-verification/:idDocumentVerification',
+    summary: 'View a verification file',
+    tag,
+    access: 'user',
+    params: documentVerificationIdParams,
+    response: {},
+  }),
+  listOwn: endpoint({
+    method: 'GET',
+    path: '/document/user/:idDocumentType',
+    summary: "List the caller's documents of a type",
+    tag,
+    access: 'user',
+    params: ownDocumentsParams,
+    response: { 200: documentListResponseSchema },
+  }),
+  listOfUser: endpoint({
+    method: 'GET',
+    path: '/document/user/:idUser/:idDocumentType',
+    summary: "List a person's documents of a type",
+    tag,
+    access: 'user',
+    params: userDocumentsParams,
+    response: { 200: documentListResponseSchema },
+  }),
+  listOfProposal: endpoint({
+    method: 'GET',
+    path: '/documents/proposal/:idProposal',
+    summary: "List a proposal's documents",
+    tag,
+    access: 'user',
+    params: proposalDocumentsParams,
+    response: { 200: documentListResponseSchema },
+  }),
+  listOfDraft: endpoint({
+    method: 'GET',
+    path: '/documents/draft/:idTempProposal',
+    summary: "List a draft's documents",
+    tag,
+    access: 'user',
+    params: draftDocumentsParams,
+    response: { 200: documentListResponseSchema },
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/document/:idDocument',
+    summary: 'Delete a document',
+    tag,
+    access: 'user',
+    params: documentIdParams,
+    response: { 204: z.null() },
+  }),
+  review: endpoint({
+    method: 'PATCH',
+    path: '/document/:idDocument/review',
+    summary: 'Review a document',
+    tag,
+    access: 'user',
+    params: documentIdParams,
+    body: documentReviewSchema,
+    response: { 200: documentResponseSchema },
+  }),
+};

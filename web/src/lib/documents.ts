@@ -1,7 +1,7 @@
-import type { ListResponse } from '@amal/contract/api';
-import type { DocumentResponse } from '@amal/contract/documents';
+import { type DocumentResponse, documentsEndpoints } from '@amal/contract/documents';
+import { pathOf } from '@amal/contract/endpoint';
 import { queryOptions } from '@tanstack/react-query';
-import { API_BASE, api } from './api-client';
+import { API_BASE, call } from './api-client';
 
 /**
  * Document calls shared by the wizard's documents step (apply) and "Lengkapi pengajuan"
@@ -9,9 +9,11 @@ import { API_BASE, api } from './api-client';
  */
 
 /** A version shown inline (image, PDF viewer, audio player): the server streams it with its type. */
-export const documentUrl = (idDocument: number) => `${API_BASE}/document/${idDocument}`;
+export const documentUrl = (idDocument: number) =>
+  `${API_BASE}${pathOf(documentsEndpoints.view, { idDocument })}`;
 /** The same version as an attachment (the "Unduh" link). */
-export const documentDownloadUrl = (idDocument: number) => `${API_BASE}/document/download/${idDocument}`;
+export const documentDownloadUrl = (idDocument: number) =>
+  `${API_BASE}${pathOf(documentsEndpoints.download, { idDocument })}`;
 
 /**
  * Where an upload goes: a proposal's document, a wizard upload before the proposal exists, or
@@ -50,11 +52,12 @@ export async function uploadDocument(request: UploadRequest): Promise<DocumentRe
   if (request.idDocumentReplaced) form.append('idDocumentReplaced', String(request.idDocumentReplaced));
   // Last, so that a streaming multipart parser has read every field when the file arrives.
   form.append('file', request.file);
-  return api.post<DocumentResponse>('/document/type', form);
+  return call(documentsEndpoints.upload, { body: form });
 }
 
 /** DELETE /api/document/{id}: marks the version removed (its history is kept). */
-export const removeDocument = (idDocument: number) => api.delete<void>(`/document/${idDocument}`);
+export const removeDocument = (idDocument: number) =>
+  call(documentsEndpoints.remove, { params: { idDocument } });
 
 /**
  * GET /api/document/user/{idDocumentType}: the caller's own active documents of a type (a person's
@@ -63,8 +66,7 @@ export const removeDocument = (idDocument: number) => api.delete<void>(`/documen
 export const userDocumentsQueryOptions = (idDocumentType: number) =>
   queryOptions({
     queryKey: ['documents', 'user', idDocumentType],
-    queryFn: ({ signal }) =>
-      api.get<ListResponse<DocumentResponse>>(`/document/user/${idDocumentType}`, signal),
+    queryFn: ({ signal }) => call(documentsEndpoints.listOwn, { params: { idDocumentType }, signal }),
     // Uploads and reviews change them while the app is open.
     staleTime: 0,
   });

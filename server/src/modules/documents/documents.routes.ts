@@ -1,25 +1,11 @@
 import { apiMessages } from '@amal/contract/api';
-import {
-  documentFileName,
-  documentIdParams,
-  documentListResponseSchema,
-  documentMessages,
-  documentResponseSchema,
-  documentReviewSchema,
-  documentUploadFieldsSchema,
-  documentVerificationIdParams,
-  draftDocumentsParams,
-  ownDocumentsParams,
-  proposalDocumentsParams,
-  userDocumentsParams,
-} from '@amal/contract/documents';
+import { documentFileName, documentMessages, documentsEndpoints } from '@amal/contract/documents';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import { currentUser } from '../../lib/authenticate.ts';
 import { parseByteRange } from '../../lib/byte-range.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { route } from '../../lib/route.ts';
 import {
   documentToServe,
   type FileToServe,
@@ -48,9 +34,10 @@ const fileHeaders: onSendHookHandler = async (_request, reply, payload) => {
   return payload;
 };
 
-export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['documents'];
-  const config = { access: 'user' } as const;
+export const documentsRoutes: FastifyPluginAsync = async (app) => {
+  const db = () => app.ctx.db;
+  // A stored file: streamed by its handler, with the headers of a file rather than a page.
+  const asFile = { schema: { produces: ['application/octet-stream'] }, options: { onSend: fileHeaders } };
 
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: false,
@@ -85,180 +72,83 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(stored.stream);
   }
 
-  app.post(
-    '/document/type',
+  route(
+    app,
+    documentsEndpoints.upload,
+    async (request) => {
+      const upload = await receiveUpload(request);
+      return uploadDocument(
+        { db: db(), files: app.ctx.files, log: request.log, quotaMb: app.ctx.config.uploadQuotaMb },
+        currentUser(request),
+        upload,
+      );
+    },
     {
-      config,
       schema: {
-        summary: 'Upload a document',
-        tags,
         description:
           'multipart/form-data: `file` (png, jpg, jpeg, pdf, mp3, mp4, ogg, wav; judged by its bytes), ' +
           '`idDocumentType`, and optionally `idProposal`, `idTempProposal`, `idDocumentReplaced`, `idProgram`.',
         consumes: ['multipart/form-data'],
-        // For the description only: the multipart reader, not the validator, reads this body.
-        body: documentUploadFieldsSchema.extend({ file: z.string().meta({ format: 'binary' }) }),
-        response: { 201: documentResponseSchema },
       },
-      validatorCompiler: () => (data: unknown) => ({ value: data }),
-    },
-    async (request, reply) => {
-      const upload = await receiveUpload(request);
-      const document = await uploadDocument(
-        { db: app.ctx.db, files: app.ctx.files, log: request.log, quotaMb: app.ctx.config.uploadQuotaMb },
-        currentUser(request),
-        upload,
-      );
-      return reply.status(201).send(document);
+      // The body's schema is for the description only: the multipart reader, not the validator, reads it.
+      options: { validatorCompiler: () => (data: unknown) => ({ value: data }) },
     },
   );
 
-  app.get(
-    '/document/:idDocument',
-    {
-      config,
-      onSend: fileHeaders,
-      schema: {
-        summary: 'View a document file',
-        tags,
-        params: documentIdParams,
-        produces: ['application/octet-stream'],
-      },
-    },
+  route(
+    app,
+    documentsEndpoints.view,
     async (request, reply) => {
-      const file = await documentToServe(app.ctx.db, currentUser(request), request.params.idDocument);
+      const file = await documentToServe(db(), currentUser(request), request.params.idDocument);
       return serve(request, reply, file, 'inline');
     },
+    asFile,
   );
 
-  app.get(
-    '/document/download/:idDocument',
-    {
-      config,
-      onSend: fileHeaders,
-      schema: {
-        summary: 'Download a document file',
-        tags,
-        params: documentIdParams,
-        produces: ['application/octet-stream'],
-      },
-    },
+  route(
+    app,
+    documentsEndpoints.download,
     async (request, reply) => {
-      const file = await documentToServe(app.ctx.db, currentUser(request), request.params.idDocument);
+      const file = await documentToServe(db(), currentUser(request), request.params.idDocument);
       // The spec's audio download: a file without a known type is offered as MPEG audio.
       return serve(request, reply, { ...file, contentType: file.contentType || 'audio/mpeg' }, 'attachment');
     },
+    asFile,
   );
 
-  app.get(
-    '/document-verification/:idDocumentVerification',
-    {
-      config,
-      onSend: fileHeaders,
-      schema: {
-        summary: 'View a verification file',
-        tags,
-        params: documentVerificationIdParams,
-        produces: ['application/octet-stream'],
-      },
-    },
+  route(
+    app,
+    documentsEndpoints.viewVerification,
     async (request, reply) => {
       const file = await verificationToServe(
-        app.ctx.db,
+        db(),
         currentUser(request),
         request.params.idDocumentVerification,
       );
       return serve(request, reply, file, 'inline');
     },
+    asFile,
   );
 
-  app.get(
-    '/document/user/:idDocumentType',
-    {
-      config,
-      schema: {
-        summary: "List the caller's documents of a type",
-        tags,
-        params: ownDocumentsParams,
-        response: { 200: documentListResponseSchema },
-      },
-    },
-    async (request) => listOwnDocuments(app.ctx.db, currentUser(request), request.params.idDocumentType),
+  route(app, documentsEndpoints.listOwn, (request) =>
+    listOwnDocuments(db(), currentUser(request), request.params.idDocumentType),
+  );
+  route(app, documentsEndpoints.listOfUser, (request) =>
+    listUserDocuments(db(), currentUser(request), request.params.idUser, request.params.idDocumentType),
+  );
+  route(app, documentsEndpoints.listOfProposal, (request) =>
+    listProposalDocuments(db(), currentUser(request), request.params.idProposal),
+  );
+  route(app, documentsEndpoints.listOfDraft, (request) =>
+    listDraftDocuments(db(), currentUser(request), request.params.idTempProposal),
   );
 
-  app.get(
-    '/document/user/:idUser/:idDocumentType',
-    {
-      config,
-      schema: {
-        summary: "List a person's documents of a type",
-        tags,
-        params: userDocumentsParams,
-        response: { 200: documentListResponseSchema },
-      },
-    },
-    async (request) =>
-      listUserDocuments(
-        app.ctx.db,
-        currentUser(request),
-        request.params.idUser,
-        request.params.idDocumentType,
-      ),
-  );
+  route(app, documentsEndpoints.remove, async (request) => {
+    await removeDocument(db(), currentUser(request), request.params.idDocument);
+    return null;
+  });
 
-  app.get(
-    '/documents/proposal/:idProposal',
-    {
-      config,
-      schema: {
-        summary: "List a proposal's documents",
-        tags,
-        params: proposalDocumentsParams,
-        response: { 200: documentListResponseSchema },
-      },
-    },
-    async (request) => listProposalDocuments(app.ctx.db, currentUser(request), request.params.idProposal),
-  );
-
-  app.get(
-    '/documents/draft/:idTempProposal',
-    {
-      config,
-      schema: {
-        summary: "List a draft's documents",
-        tags,
-        params: draftDocumentsParams,
-        response: { 200: documentListResponseSchema },
-      },
-    },
-    async (request) => listDraftDocuments(app.ctx.db, currentUser(request), request.params.idTempProposal),
-  );
-
-  app.delete(
-    '/document/:idDocument',
-    {
-      config,
-      schema: { summary: 'Delete a document', tags, params: documentIdParams, response: { 204: z.null() } },
-    },
-    async (request, reply) => {
-      await removeDocument(app.ctx.db, currentUser(request), request.params.idDocument);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.patch(
-    '/document/:idDocument/review',
-    {
-      config,
-      schema: {
-        summary: 'Review a document',
-        tags,
-        params: documentIdParams,
-        body: documentReviewSchema,
-        response: { 200: documentResponseSchema },
-      },
-    },
-    async (request) =>
-      reviewDocument(app.ctx.db, currentUser(request), request.params.idDocument, request.body),
+  route(app, documentsEndpoints.review, (request) =>
+    reviewDocument(db(), currentUser(request), request.params.idDocument, request.body),
   );
 };

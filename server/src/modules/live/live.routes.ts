@@ -1,11 +1,11 @@
 import { PassThrough } from 'node:stream';
-import { COMMENT_EVENT, type CommentResponse, commentChannelParams } from '@amal/contract/comments';
-import type { FastifyBaseLogger } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { COMMENT_EVENT, type CommentResponse, commentsEndpoints } from '@amal/contract/comments';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { currentUser } from '../../lib/authenticate.ts';
 import { HttpError } from '../../lib/http-errors.ts';
+import { route } from '../../lib/route.ts';
 import { loadSessionUser } from '../../lib/users.ts';
 import { commentsAfter, recordBelongsTo } from '../comments/comments.service.ts';
 import { visibleProposal } from '../documents/documents.service.ts';
@@ -27,23 +27,15 @@ async function stillAllowed(db: Db, opener: AuthUser, idProposal: number, log: F
   }
 }
 
-export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
+export const liveRoutes: FastifyPluginAsync = async (app) => {
   /**
    * GET /api/live/comment-{idProposal}: the proposal's new comments as server-sent events
    * (`event: comment`, `id:` the comment's id, `data:` the CommentResponse). A client that comes
    * back with Last-Event-ID first gets the comments it missed.
    */
-  app.get(
-    '/live/comment-:idProposal',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: "Follow a proposal's new comments (server-sent events)",
-        tags: ['comments'],
-        params: commentChannelParams,
-        produces: ['text/event-stream'],
-      },
-    },
+  route(
+    app,
+    commentsEndpoints.live,
     async (request, reply) => {
       const { idProposal } = request.params;
       const user = currentUser(request);
@@ -116,5 +108,6 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('x-accel-buffering', 'no')
         .send(stream);
     },
+    { schema: { produces: ['text/event-stream'] } },
   );
 };

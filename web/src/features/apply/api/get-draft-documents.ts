@@ -1,7 +1,6 @@
-import type { ListResponse } from '@amal/contract/api';
-import type { DocumentResponse } from '@amal/contract/documents';
+import { type DocumentResponse, documentsEndpoints } from '@amal/contract/documents';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '../../../lib/api-client';
+import { call, isApiError } from '../../../lib/api-client';
 import type { DraftId } from '../utils/use-wizard-draft';
 
 /**
@@ -10,7 +9,7 @@ import type { DraftId } from '../utils/use-wizard-draft';
  */
 export async function getDraftDocuments(idTempProposal: number, signal?: AbortSignal) {
   try {
-    return (await api.get<ListResponse<DocumentResponse>>(`/documents/draft/${idTempProposal}`, signal)).data;
+    return (await call(documentsEndpoints.listOfDraft, { params: { idTempProposal }, signal })).data;
   } catch (error) {
     if (isApiError(error) && error.status === 404) return [];
     throw error;

@@ -1,7 +1,6 @@
-import type { ListResponse } from '@amal/contract/api';
-import type { CommentResponse, CommentTable } from '@amal/contract/comments';
+import { type CommentTable, commentsEndpoints } from '@amal/contract/comments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export interface CommentThread {
   idProposal: number;
@@ -13,11 +12,7 @@ export interface CommentThread {
 export const getComments = (
   { idProposal, idReference, tableReference }: CommentThread,
   signal?: AbortSignal,
-) =>
-  api.get<ListResponse<CommentResponse>>(
-    `/comment/reference/${idProposal}/${idReference}/${tableReference}`,
-    signal,
-  );
+) => call(commentsEndpoints.listOfRecord, { params: { idProposal, idReference, tableReference }, signal });
 
 export const commentsQueryOptions = (thread: CommentThread) =>
   queryOptions({

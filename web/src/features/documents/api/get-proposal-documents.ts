@@ -1,14 +1,13 @@
-import type { ListResponse } from '@amal/contract/api';
-import type { DocumentResponse } from '@amal/contract/documents';
+import { documentsEndpoints } from '@amal/contract/documents';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /**
  * GET /api/documents/proposal/{idProposal}: every version of the proposal's documents, and the
  * recipient's own documents (KTP, KK), oldest first.
  */
 export const getProposalDocuments = (idProposal: number, signal?: AbortSignal) =>
-  api.get<ListResponse<DocumentResponse>>(`/documents/proposal/${idProposal}`, signal);
+  call(documentsEndpoints.listOfProposal, { params: { idProposal }, signal });
 
 export const proposalDocumentsQueryOptions = (idProposal: number) =>
   queryOptions({

@@ -1,9 +1,10 @@
 import {
   COMMENT_EVENT,
   type CommentResponse,
-  commentChannel,
   commentResponseSchema,
+  commentsEndpoints,
 } from '@amal/contract/comments';
+import { pathOf } from '@amal/contract/endpoint';
 import { useCallback, useEffect, useState } from 'react';
 import { API_BASE } from '../../../lib/api-client';
 import { mergeComments } from '../utils/merge-comments';
@@ -32,7 +33,7 @@ export function useLiveComments({ idProposal, idReference, tableReference }: Com
   );
   useEffect(() => {
     // Same origin: the session cookie goes with it.
-    const source = new EventSource(`${API_BASE}/live/${commentChannel(idProposal)}`);
+    const source = new EventSource(`${API_BASE}${pathOf(commentsEndpoints.live, { idProposal })}`);
     const receive = (event: MessageEvent<string>) => {
       const comment = parseComment(event.data);
       if (comment?.idReference === idReference && comment.tableReference === tableReference) add(comment);

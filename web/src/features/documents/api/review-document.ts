@@ -1,10 +1,10 @@
-import type { DocumentResponse, DocumentReview } from '@amal/contract/documents';
+import { type DocumentReview, documentsEndpoints } from '@amal/contract/documents';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** PATCH /api/document/{idDocument}/review: the version as reviewed (documentComplete recomputed). */
 export const reviewDocument = (idDocument: number, review: DocumentReview) =>
-  api.patch<DocumentResponse>(`/document/${idDocument}/review`, review);
+  call(documentsEndpoints.review, { params: { idDocument }, body: review });
 
 export const useReviewDocument = () =>
   useMutation({
