@@ -1,5 +1,6 @@
 export * from './audit.ts';
 export * from './documents.ts';
+export * from './outbox.ts';
 export * from './programs.ts';
 export * from './proposals.ts';
 export * from './reference.ts';
