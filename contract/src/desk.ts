@@ -111,6 +111,11 @@ export type DeskProposal = z.infer<typeof deskProposalSchema>;
 
 export const DESK_MAX_ROWS = PROPOSAL_LIST_MAX_ROWS;
 
+export const deskMessages = {
+  /** A staff member who may export in no programme (a guest, an assessor). */
+  exportNotAllowed: 'Anda tidak berwenang mengunduh data pengajuan.',
+} as const;
+
 const tag = 'desk';
 
 export const deskEndpoints = {
@@ -132,5 +137,28 @@ export const deskEndpoints = {
     access: 'staff',
     params: z.object({ idProposal: idParam }),
     response: { 200: deskProposalSchema },
+  }),
+  /**
+   * The desk's rows under the same filters and sort, every page, as a file (streamed; no JSON
+   * schema: its address is built with pathOf and opened as a download). Only the programmes where
+   * the caller may export.
+   */
+  exportCsv: endpoint({
+    method: 'GET',
+    path: '/proposals/admin/export/csv',
+    summary: 'Download the filtered desk rows as CSV',
+    tag,
+    access: 'staff',
+    query: deskQuerySchema,
+    response: {},
+  }),
+  exportXlsx: endpoint({
+    method: 'GET',
+    path: '/proposals/admin/export/xlsx',
+    summary: 'Download the filtered desk rows as an Excel workbook',
+    tag,
+    access: 'staff',
+    query: deskQuerySchema,
+    response: {},
   }),
 };
