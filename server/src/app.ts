@@ -27,7 +27,7 @@ import { serializerCompiler } from './lib/response-serializer.ts';
 import { noStoreForPersonalData, refuseCrossSite, securityHeaders } from './lib/security-headers.ts';
 import { createTokens, loadSecret } from './modules/auth/tokens.ts';
 import { scheduleUploadCleanup } from './modules/documents/documents.cleanup.ts';
-import { memberHomePage, visitorHomePage } from './modules/home/home.page.ts';
+import { memberHomePage, visitorHomePages } from './modules/home/home.page.ts';
 import { createLiveHub } from './modules/live/live.hub.ts';
 import { SetupGate } from './modules/setup/setup.service.ts';
 import { defaultWebDist } from './paths.ts';
@@ -189,11 +189,12 @@ async function registerWeb(app: FastifyInstance, webDist: string) {
     });
   }
   // Read once: the build does not change under a running server. The home pages are templates,
-  // never sent as they are: the member's name slot is filled per request, the foundation's once.
+  // never sent as they are: the member's name slot is filled per request, the foundation's each
+  // time the settings change.
   const hasLogin = existsSync(join(webDist, 'login.html'));
   const memberHome = readPage(webDist, 'home-member.html');
   const visitorHomeTemplate = readPage(webDist, 'home.html');
-  const visitorHome = visitorHomeTemplate ? visitorHomePage(app.ctx.config, visitorHomeTemplate) : null;
+  const visitorHome = visitorHomeTemplate ? visitorHomePages(app.ctx, visitorHomeTemplate) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api');
     if (!hasWeb || !isPage) return notFoundHandler(request, reply);
@@ -205,9 +206,10 @@ async function registerWeb(app: FastifyInstance, webDist: string) {
     }
     reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
     if (file === 'home.html' && visitorHome) {
-      // Made when the server started (decision 0029).
+      // Made again only when the settings it shows change (decision 0029).
       const gzipped = acceptsGzip(request);
-      return sendFilledPage(reply, gzipped ? visitorHome.gzipped : visitorHome.plain, gzipped);
+      const page = await visitorHome();
+      return sendFilledPage(reply, gzipped ? page.gzipped : page.plain, gzipped);
     }
     return reply.sendFile(file === 'login.html' && hasLogin ? file : 'index.html');
   });

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { administratorsRoutes } from './modules/administrators/administrators.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bankAccountsRoutes } from './modules/bank-accounts/bank-accounts.routes.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
@@ -8,13 +10,17 @@ import { draftsRoutes } from './modules/drafts/drafts.routes.ts';
 import { familyRoutes } from './modules/family/family.routes.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
+import { membersRoutes } from './modules/members/members.routes.ts';
 import { programsRoutes } from './modules/programs/programs.routes.ts';
 import { proposalsRoutes } from './modules/proposals/proposals.routes.ts';
+import { registrationMessagesRoutes } from './modules/registration-messages/registration-messages.routes.ts';
 import { revisionsRoutes } from './modules/revisions/revisions.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { statusDecisionsRoutes } from './modules/status-decisions/status-decisions.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { verifiersRoutes } from './modules/verifiers/verifiers.routes.ts';
 
 /** Every domain's routes, under /api. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -34,4 +40,10 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(deskRoutes);
   await app.register(statusDecisionsRoutes);
   await app.register(revisionsRoutes);
+  await app.register(membersRoutes);
+  await app.register(auditRoutes);
+  await app.register(registrationMessagesRoutes);
+  await app.register(administratorsRoutes);
+  await app.register(verifiersRoutes);
+  await app.register(settingsRoutes);
 };

@@ -27,6 +27,7 @@ import {
   temporaryProposals,
 } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../lib/access.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { type FileStore, newStorageKey } from '../../lib/file-store.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import { canUseDraft } from '../drafts/drafts.policy.ts';
@@ -462,6 +463,15 @@ export type FileToServe = {
 /** GET /api/document/{id} and /download/{id}: the document if the caller may see it. */
 export async function documentToServe(db: Db, user: AuthUser, idDocument: number): Promise<FileToServe> {
   const { row } = await visibleDocument(db, user, idDocument);
+  // Staff opening someone's papers leave a trace (issue 34, audit log); a member's own do not.
+  if (user.admin && row.idUser !== user.idUser && row.idPerson !== user.idUser)
+    await recordAudit(db, {
+      idUser: user.idUser,
+      action: 'document.read',
+      idProposal: row.idProposal,
+      idSubjectUser: row.idPerson ?? row.idUser,
+      after: { idDocument },
+    });
   return { id: row.idDocument, ...row };
 }
 
@@ -473,6 +483,13 @@ export async function verificationToServe(db: Db, user: AuthUser, id: number): P
     .where(eq(documentVerifications.idDocumentVerification, id));
   const proposal = row ? await loadProposal(db, row.idProposal) : null;
   if (!row || !proposal || !canSeeProposal(user, proposal)) throw documentNotFound();
+  if (user.admin)
+    await recordAudit(db, {
+      idUser: user.idUser,
+      action: 'document.read',
+      idProposal: row.idProposal,
+      after: { idDocumentVerification: id },
+    });
   return { id: row.idDocumentVerification, ...row };
 }
 
@@ -572,7 +589,7 @@ export async function reviewDocument(
   idDocument: number,
   review: DocumentReview,
 ): Promise<DocumentResponse> {
-  const { through } = await visibleDocument(db, user, idDocument);
+  const { row, through } = await visibleDocument(db, user, idDocument);
   if (!through.some((proposal) => canReviewDocuments(user, proposal.idProgram))) throw forbidden();
   if (!(await isCurrent(db, idDocument))) throw conflict(documentMessages.notCurrent);
   const updated = await db.transaction(async (tx) => {
@@ -587,6 +604,14 @@ export async function reviewDocument(
       .where(eq(documents.idDocument, idDocument))
       .returning();
     await refreshAfterDocumentChange(tx, saved!);
+    await recordAudit(tx, {
+      idUser: user.idUser,
+      action: 'document.review',
+      idProposal: saved!.idProposal,
+      idSubjectUser: saved!.idPerson ?? saved!.idUser,
+      before: { idDocument, reviewStatus: row.reviewStatus, reviewReason: row.reviewReason },
+      after: { idDocument, reviewStatus: saved!.reviewStatus, reviewReason: saved!.reviewReason },
+    });
     return saved!;
   });
   return presentDocument(updated);

@@ -1,11 +1,13 @@
 import { FOUNDATION_NAME_SLOT, foundationPhrase, INITIAL_DATA_ID } from '@amal/contract/home';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
 import { visitorHomePage } from './home.page.ts';
 
 const template = `<body><p>Amal adalah program bantuan sosial${foundationPhrase(FOUNDATION_NAME_SLOT)} untuk semua</p></body>`;
 const pageFor = (foundationName: string) =>
-  visitorHomePage(loadConfig({ FOUNDATION_NAME: foundationName }), template).plain.toString();
+  visitorHomePage(
+    { foundationName, customerServiceUrl: 'https://wa.me/6281100000000' },
+    template,
+  ).plain.toString();
 
 describe("the visitor's home page (decision 0029)", () => {
   it("puts the foundation's name in the welcome text, escaped, and keeps the data inside its element", () => {

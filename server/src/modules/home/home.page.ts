@@ -7,15 +7,14 @@ import {
   INITIAL_DATA_ID,
   MEMBER_NAME_SLOT,
 } from '@amal/contract/home';
-import { publicConfigSchema } from '@amal/contract/lookups';
+import { type PublicConfig, publicConfigSchema } from '@amal/contract/lookups';
 import { type ProposalListBy, proposalListResponseSchema } from '@amal/contract/proposals';
 import { currentUserSchema } from '@amal/contract/users';
 import type { AppContext } from '../../app-context.ts';
-import type { Config } from '../../config.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { serializerFor } from '../../lib/response-serializer.ts';
 import { listProposals } from '../proposals/proposals.service.ts';
-import { publicConfig } from '../system/system.service.ts';
+import { defaultPublicConfig, publicConfig } from '../system/system.service.ts';
 import { getCurrentUser } from '../users/users.service.ts';
 
 const gzipAsync = promisify(gzip);
@@ -42,14 +41,15 @@ const withInitialData = (html: string, json: string) =>
 async function memberHomeJson(ctx: AppContext, member: AuthUser) {
   const list = (by: ProposalListBy) =>
     listProposals(ctx.db, member, { by, page: 1, rows: HOME_LIST_ROWS }, {});
-  const [user, referer, reference] = await Promise.all([
+  const [user, config, referer, reference] = await Promise.all([
     getCurrentUser(ctx.db, member.idUser),
+    publicConfig(ctx),
     list('referer'),
     list('reference'),
   ]);
   const json = [
     `"user":${serializeUser(user)}`,
-    `"config":${serializeConfig(publicConfig(ctx.config))}`,
+    `"config":${serializeConfig(config)}`,
     `"referer":${serializeList(referer)}`,
     `"reference":${serializeList(reference)}`,
   ];
@@ -74,13 +74,29 @@ export async function memberHomePage(ctx: AppContext, member: AuthUser, template
 /**
  * The visitor's home page (decision 0029), the same for every visitor of this deployment: the built
  * page with the foundation's name in the welcome text, and GET /api/config's answer, so that the
- * app takes the page over as it is. Made once, when the server starts, plain and gzipped.
+ * app takes the page over as it is. Plain and gzipped.
  */
-export function visitorHomePage(config: Config, template: string) {
+export function visitorHomePage(config: PublicConfig, template: string) {
   const phrase = foundationPhrase(config.foundationName);
   const html = withInitialData(
     template.replace(foundationPhrase(FOUNDATION_NAME_SLOT), () => escapeHtml(phrase)),
-    `{"config":${serializeConfig(publicConfig(config))}}`,
+    `{"config":${serializeConfig(config)}}`,
   );
   return { plain: Buffer.from(html), gzipped: gzipSync(html, { level: 9 }) };
+}
+
+/**
+ * The visitor's home page as the settings are now: made again only when the name or the
+ * customer-service address it carries changed (a super admin saved the settings), else the one
+ * made before, so a visitor's request costs a read of the settings kept in memory.
+ */
+export function visitorHomePages(ctx: Pick<AppContext, 'db' | 'config'>, template: string) {
+  let made: { key: string; config: PublicConfig; page: ReturnType<typeof visitorHomePage> } | undefined;
+  return async () => {
+    // The database unreachable: the page made last, or the environment's values, rather than none.
+    const config = await publicConfig(ctx).catch(() => made?.config ?? defaultPublicConfig(ctx.config));
+    const key = JSON.stringify(config);
+    if (made?.key !== key) made = { key, config, page: visitorHomePage(config, template) };
+    return made.page;
+  };
 }

@@ -27,6 +27,6 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicConfigSchema },
       },
     },
-    async () => publicConfig(app.ctx.config),
+    async () => publicConfig(app.ctx),
   );
 };

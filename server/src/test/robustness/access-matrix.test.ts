@@ -110,6 +110,25 @@ const members = (status: number): Partial<Row> => ({
   recommender: status,
 });
 
+/**
+ * The desk's export: staff holding a role that exports (issue 34: every role of X but the assessor,
+ * customer service and the guest; the PIC of Y, who exports Y's rows) and a super admin.
+ */
+const DESK_EXPORT: Row = {
+  ...own(403),
+  pic: 200,
+  secretary: 200,
+  leader: 200,
+  leadVerifier: 200,
+  it: 200,
+  urc7: 200,
+  programSecretary: 200,
+  finance: 200,
+  chairman: 200,
+  otherStaff: 200,
+  superAdmin: 200,
+};
+
 /** Expected status per route and caller. Keys must equal the OpenAPI route list. */
 const EXPECTED: Record<string, Row> = {
   'GET /api/health': PUBLIC,
@@ -230,6 +249,8 @@ const EXPECTED: Record<string, Row> = {
     superAdmin: 200,
   },
   'GET /api/proposal/admin/{idProposal}': { ...proposalViewers(200), ...members(403) },
+  'GET /api/proposals/admin/export/csv': DESK_EXPORT,
+  'GET /api/proposals/admin/export/xlsx': DESK_EXPORT,
   // A decision to status 4 on a stale version: the roles the role-status mapping lets set 4 in X
   // (PIC, secretary, programme secretary, super admin) reach the version check (409); every other
   // role of X is refused (403); staff of another programme are told the proposal does not exist.
@@ -256,6 +277,33 @@ const EXPECTED: Record<string, Row> = {
   // A's proposal is not sent back: nothing to correct, for A too; nobody else ever corrects it.
   'GET /api/proposal/revision/{idProposal}': own(404),
   'PATCH /api/proposal/revision/{idProposal}': own(404),
+  // The audit log (issue 34): roles of X that read the audit (leader, IT, chairman) and a super
+  // admin; other roles of X may see the proposal but not its audit (403).
+  'GET /api/audit/proposal/{idProposal}': {
+    ...proposalViewers(403),
+    ...members(403),
+    leader: 200,
+    it: 200,
+    chairman: 200,
+    superAdmin: 200,
+  },
+  // A's audit: whoever reads the audit in a programme A applied to; for anyone else A is not there.
+  'GET /api/audit/user/{idUser}': {
+    ...own(404),
+    ...members(403),
+    ...Object.fromEntries(STAFF_OF_X.map((c) => [c, 404])),
+    otherStaff: 404,
+    leader: 200,
+    it: 200,
+    chairman: 200,
+    superAdmin: 200,
+  },
+  // The registration message: roles that decide statuses in X (every role but a guest).
+  'GET /api/proposal/sendmessageregister/{idProposal}': {
+    ...proposalViewers(200),
+    ...members(403),
+    guest: 403,
+  },
   // Moving A's proposal to the status it has: every staff caller gets the per-row answer (nothing moves).
   'POST /api/proposals/admin/status': {
     ...own(403),
@@ -263,6 +311,29 @@ const EXPECTED: Record<string, Row> = {
     otherStaff: 200,
     superAdmin: 200,
   },
+
+  // Administrators and roles (issue 34 item 6): a super admin's alone, whatever programme the
+  // caller works in; every other staff member and every member is refused (403).
+  'GET /api/administrators/{page}/{rows}': { ...own(403), superAdmin: 200 },
+  'GET /api/administrator/{id}': { ...own(403), superAdmin: 200 },
+  'GET /api/administrator/members/{page}/{rows}': { ...own(403), superAdmin: 200 },
+  // Granting the PIC of X the role they hold: the super admin reaches the check (409).
+  'POST /api/administrator/role': { ...own(403), superAdmin: 409 },
+  // Removing a role that does not exist: the super admin reaches the lookup (404).
+  'DELETE /api/administrator/role/{idAdministratorRole}': { ...own(403), superAdmin: 404 },
+  // The field verifiers: roles that see them somewhere (PIC, lead verifier, programme secretary,
+  // the PIC of another programme, who sees theirs) and a super admin; other staff and members 403.
+  'GET /api/verificators/{page}/{rows}': {
+    ...own(403),
+    pic: 200,
+    leadVerifier: 200,
+    programSecretary: 200,
+    otherStaff: 200,
+    superAdmin: 200,
+  },
+  // The foundation's settings: a super admin's alone (saving the values they have).
+  'GET /api/settings': { ...own(403), superAdmin: 200 },
+  'PATCH /api/settings': { ...own(403), superAdmin: 200 },
 };
 
 /** Run after every other route: they consume A's draft or end the caller's session. */
@@ -492,6 +563,9 @@ async function requestFor(key: string, caller: Caller, n: number): Promise<Reque
       return { url: `/api/live/comment-${a.idProposal}` };
     case 'GET /api/proposals/admin/{page}/{rows}':
       return { url: '/api/proposals/admin/1/10' };
+    case 'GET /api/proposals/admin/export/csv':
+    case 'GET /api/proposals/admin/export/xlsx':
+      return { url: `${key.slice(4)}?Program.idProgram=${PROGRAM_X}` };
     case 'GET /api/proposal/admin/{idProposal}':
       return { url: `/api/proposal/admin/${a.idProposal}` };
     case 'PATCH /api/proposal/admin/{idProposal}/status':
@@ -508,10 +582,42 @@ async function requestFor(key: string, caller: Caller, n: number): Promise<Reque
       return { url: `/api/proposal/revision/${a.idProposal}` };
     case 'PATCH /api/proposal/revision/{idProposal}':
       return { url: `/api/proposal/revision/${a.idProposal}`, payload: { sections: {} } };
+    case 'GET /api/audit/proposal/{idProposal}':
+    case 'GET /api/proposal/sendmessageregister/{idProposal}':
+      return { url: key.slice(4).replace('{idProposal}', String(a.idProposal)) };
+    case 'GET /api/audit/user/{idUser}':
+      return { url: `/api/audit/user/${ids.A}` };
     case 'POST /api/proposals/admin/status':
       return {
         url: '/api/proposals/admin/status',
         payload: { idProposals: [a.idProposal], idProposalStatus: a.idProposalStatus },
+      };
+    case 'GET /api/administrators/{page}/{rows}':
+      return { url: '/api/administrators/1/10?search=ARN' };
+    case 'GET /api/administrator/{id}':
+    case 'POST /api/administrator/role': {
+      const { idAdministrator } = await one<{ idAdministrator: number }>(sql`
+        select id_administrator as "idAdministrator" from administrators where id_user = ${ids.pic}`);
+      if (key.startsWith('GET')) return { url: `/api/administrator/${idAdministrator}` };
+      return {
+        url: '/api/administrator/role',
+        payload: { idUser: ids.pic, idProgram: PROGRAM_X, idRole: 3 },
+      };
+    }
+    case 'GET /api/administrator/members/{page}/{rows}':
+      return { url: '/api/administrator/members/1/20?search=ARN101' };
+    case 'DELETE /api/administrator/role/{idAdministratorRole}':
+      return { url: '/api/administrator/role/2000000000' };
+    case 'GET /api/verificators/{page}/{rows}':
+      return { url: '/api/verificators/1/10' };
+    case 'PATCH /api/settings':
+      return {
+        url: '/api/settings',
+        payload: {
+          foundationName: 'Yayasan Amal',
+          customerServiceUrl: 'https://wa.me/6281100000000',
+          handoverProof: false,
+        },
       };
     default:
       if (key.includes('{')) throw new Error(`no request written for ${key}`);
