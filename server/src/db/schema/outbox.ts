@@ -1,6 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { proposals } from './proposals.ts';
-import { sql } from 'drizzle-orm';
 
 /**
  * Messages due to applicants (WhatsApp), written in the transaction that makes them due; a sender
