@@ -138,7 +138,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-type Part<Key extends string, T> = undefined extends T ? { [K in Key]?: T } : { [K in Key]: T };
+/** A part the caller may leave out: absent from the definition, or an object whose every field is optional. */
+type Part<Key extends string, T> = undefined extends T
+  ? { [K in Key]?: T }
+  : Record<never, never> extends T
+    ? { [K in Key]?: T }
+    : { [K in Key]: T };
 
 /** What a call of an endpoint passes: the parts its definition declares, and an abort signal. */
 export type CallInput<E extends Endpoint> = Part<'params', ParamsInput<E>> &
