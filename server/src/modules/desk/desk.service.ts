@@ -47,9 +47,14 @@ const startsWith = (column: AnyColumn, value: string) =>
 const jakartaDayStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
 const nextDay = (day: string) => new Date(jakartaDayStart(day).getTime() + 86_400_000);
 
-/** The desk's conditions: the caller's programmes, then each filter given. */
-function deskWhere(user: AuthUser, query: DeskQuery): SQL | undefined | 'nothing' {
-  const scope = deskPrograms(user);
+/**
+ * The programmes a desk query covers: null for every programme (a super admin), else these ids (the
+ * list's are those where the caller may read proposals, the export's those where they may export).
+ */
+export type DeskScope = number[] | null;
+
+/** The desk's conditions: the scope's programmes, then each filter given. */
+function deskWhere(scope: DeskScope, query: DeskQuery): SQL | undefined | 'nothing' {
   if (scope !== null && scope.length === 0) return 'nothing';
   const conditions: (SQL | undefined)[] = [
     isNull(proposals.idProposalParent),
@@ -72,15 +77,62 @@ function deskWhere(user: AuthUser, query: DeskQuery): SQL | undefined | 'nothing
   return and(...conditions);
 }
 
+/** The recipient's name as the name sort compares it. */
+const nameKey = sql<string>`lower(${referenceUser.fullName})`;
+
+/**
+ * The desk's order. Every sort ends on the proposal's id, so that the order is total: a page, and
+ * the export's batches that continue after a row (deskAfter), never skip or repeat a row.
+ */
 function deskOrder(query: DeskQuery): SQL[] {
   const direction = query.order === 'asc' ? asc : desc;
   switch (query.sort) {
     case 'name':
-      return [direction(sql`lower(${referenceUser.fullName})`), direction(proposals.idProposal)];
+      return [direction(nameKey), direction(proposals.idProposal)];
     case 'status':
       return [direction(proposals.idProposalStatus), desc(proposals.createdAt), desc(proposals.idProposal)];
     default:
       return [direction(proposals.createdAt), direction(proposals.idProposal)];
+  }
+}
+
+/**
+ * Where the previous batch ended, in the sort's own keys. The submission instant is carried as
+ * PostgreSQL's text of it: a JavaScript Date keeps milliseconds, the column microseconds.
+ */
+type DeskCursor = Pick<DeskRecord, 'idProposal' | 'status' | 'createdAtKey' | 'nameKey'>;
+
+/** The rows after `cursor` in the desk's order (keyset): each batch an index range, not an offset. */
+function deskAfter(query: DeskQuery, cursor: DeskCursor): SQL {
+  const after = (ascending: boolean, columns: SQL, values: SQL) =>
+    ascending ? sql`(${columns}) > (${values})` : sql`(${columns}) < (${values})`;
+  const created = sql`${cursor.createdAtKey}::timestamptz`;
+  const newestFirst = after(
+    false,
+    sql`${proposals.createdAt}, ${proposals.idProposal}`,
+    sql`${created}, ${cursor.idProposal}`,
+  );
+  switch (query.sort) {
+    case 'name':
+      return after(
+        query.order === 'asc',
+        sql`${nameKey}, ${proposals.idProposal}`,
+        sql`${cursor.nameKey}, ${cursor.idProposal}`,
+      );
+    case 'status': {
+      const status = cursor.status.idProposalStatus;
+      const beyond =
+        query.order === 'asc'
+          ? sql`${proposals.idProposalStatus} > ${status}`
+          : sql`${proposals.idProposalStatus} < ${status}`;
+      return sql`(${beyond} or (${proposals.idProposalStatus} = ${status} and ${newestFirst}))`;
+    }
+    default:
+      return after(
+        query.order === 'asc',
+        sql`${proposals.createdAt}, ${proposals.idProposal}`,
+        sql`${created}, ${cursor.idProposal}`,
+      );
   }
 }
 
@@ -92,6 +144,37 @@ const withParties = <T extends PgSelect>(select: T) =>
     .innerJoin(references, eq(references.idReference, proposals.idReference))
     .innerJoin(referenceUser, eq(referenceUser.idUser, references.idUser));
 
+const deskColumns = {
+  idProposal: proposals.idProposal,
+  createdAt: proposals.createdAt,
+  documentComplete: proposals.documentComplete,
+  verificationNumber: proposals.verificationNumber,
+  program: { idProgram: programs.idProgram, name: programs.name },
+  status: { idProposalStatus: proposalStatuses.idProposalStatus, name: proposalStatuses.name },
+  referrerName: referrerUser.fullName,
+  referrerNip: referrerUser.nip,
+  referenceName: referenceUser.fullName,
+  referenceNip: referenceUser.nip,
+  province: provinces.name,
+  regency: regencies.name,
+  /** The sort's keys, as the next batch continues after them (deskAfter). */
+  createdAtKey: sql<string>`${proposals.createdAt}::text`,
+  nameKey,
+};
+
+/**
+ * The desk's rows (list and export alike): every table a row names, under the given conditions, with
+ * the keys of the sort (for the export's next batch).
+ */
+const deskRows = (db: Db, where: SQL | undefined, query: DeskQuery) =>
+  withParties(db.select(deskColumns).from(proposals).$dynamic())
+    .innerJoin(programs, eq(programs.idProgram, proposals.idProgram))
+    .innerJoin(proposalStatuses, eq(proposalStatuses.idProposalStatus, proposals.idProposalStatus))
+    .leftJoin(provinces, eq(provinces.idProvince, referenceUser.idProvince))
+    .leftJoin(regencies, eq(regencies.idRegency, referenceUser.idRegency))
+    .where(where)
+    .orderBy(...deskOrder(query));
+
 /** GET /api/proposals/admin/{page}/{rows}: the caller's programmes' proposals, filtered and sorted. */
 export async function listDesk(
   db: Db,
@@ -99,37 +182,11 @@ export async function listDesk(
   params: { page: number; rows: number },
   query: DeskQuery,
 ): Promise<DeskListResponse> {
-  const where = deskWhere(user, query);
+  const where = deskWhere(deskPrograms(user), query);
   const empty = { data: [], total: 0, page: params.page, rows: params.rows };
   if (where === 'nothing') return empty;
   const offset = (params.page - 1) * params.rows;
-  const rows = await withParties(
-    db
-      .select({
-        idProposal: proposals.idProposal,
-        createdAt: proposals.createdAt,
-        documentComplete: proposals.documentComplete,
-        verificationNumber: proposals.verificationNumber,
-        program: { idProgram: programs.idProgram, name: programs.name },
-        status: { idProposalStatus: proposalStatuses.idProposalStatus, name: proposalStatuses.name },
-        referrerName: referrerUser.fullName,
-        referrerNip: referrerUser.nip,
-        referenceName: referenceUser.fullName,
-        referenceNip: referenceUser.nip,
-        province: provinces.name,
-        regency: regencies.name,
-      })
-      .from(proposals)
-      .$dynamic(),
-  )
-    .innerJoin(programs, eq(programs.idProgram, proposals.idProgram))
-    .innerJoin(proposalStatuses, eq(proposalStatuses.idProposalStatus, proposals.idProposalStatus))
-    .leftJoin(provinces, eq(provinces.idProvince, referenceUser.idProvince))
-    .leftJoin(regencies, eq(regencies.idRegency, referenceUser.idRegency))
-    .where(where)
-    .orderBy(...deskOrder(query))
-    .limit(params.rows)
-    .offset(offset);
+  const rows = await deskRows(db, where, query).limit(params.rows).offset(offset);
   const isLastPage = rows.length < params.rows && (rows.length > 0 || offset === 0);
   const total = isLastPage
     ? offset + rows.length
@@ -139,7 +196,8 @@ export async function listDesk(
   return { data: rows.map(presentRow), total, page: params.page, rows: params.rows };
 }
 
-type ListedRow = {
+/** A row of the desk as read from the database, before it is presented. */
+export type DeskRecord = {
   idProposal: number;
   createdAt: Date;
   documentComplete: boolean;
@@ -152,9 +210,44 @@ type ListedRow = {
   referenceNip: string | null;
   province: string | null;
   regency: string | null;
+  createdAtKey: string;
+  nameKey: string;
 };
 
-function presentRow(row: ListedRow): DeskRow {
+/**
+ * Every row of a desk query over `scope`, in the desk's order, in batches of `batchSize` read one
+ * after the other by keyset (the next batch continues after the last row of the one before): the
+ * whole result is never in memory, and each batch is one index range on PostgreSQL and PGlite
+ * alike. The next batch is asked for while the caller works through the current one.
+ */
+export async function* deskBatches(
+  db: Db,
+  scope: DeskScope,
+  query: DeskQuery,
+  batchSize = 1000,
+): AsyncGenerator<DeskRecord[]> {
+  const where = deskWhere(scope, query);
+  if (where === 'nothing') return;
+  // execute(): a query builder runs only when awaited, and the next batch must run ahead.
+  const batch = (cursor?: DeskCursor): Promise<DeskRecord[]> =>
+    deskRows(db, cursor ? and(where, deskAfter(query, cursor)) : where, query)
+      .limit(batchSize)
+      .execute();
+  let next: Promise<DeskRecord[]> | undefined = batch();
+  try {
+    while (next) {
+      const rows: DeskRecord[] = await next;
+      const last: DeskRecord | undefined = rows[rows.length - 1];
+      next = last && rows.length === batchSize ? batch(last) : undefined;
+      if (rows.length > 0) yield rows;
+    }
+  } finally {
+    // Abandoned early (the download was cancelled): the batch asked for ahead fails unheard.
+    next?.catch(() => {});
+  }
+}
+
+function presentRow(row: DeskRecord): DeskRow {
   return {
     idProposal: row.idProposal,
     createdAt: row.createdAt.toISOString(),
