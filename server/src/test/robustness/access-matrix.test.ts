@@ -129,25 +129,6 @@ const DESK_EXPORT: Row = {
   superAdmin: 200,
 };
 
-/**
- * The desk's export: staff holding a role that exports (issue 34: every role of X but the assessor,
- * customer service and the guest; the PIC of Y, who exports Y's rows) and a super admin.
- */
-const DESK_EXPORT: Row = {
-  ...own(403),
-  pic: 200,
-  secretary: 200,
-  leader: 200,
-  leadVerifier: 200,
-  it: 200,
-  urc7: 200,
-  programSecretary: 200,
-  finance: 200,
-  chairman: 200,
-  otherStaff: 200,
-  superAdmin: 200,
-};
-
 /** Expected status per route and caller. Keys must equal the OpenAPI route list. */
 const EXPECTED: Record<string, Row> = {
   'GET /api/health': PUBLIC,
@@ -268,8 +249,6 @@ const EXPECTED: Record<string, Row> = {
     superAdmin: 200,
   },
   'GET /api/proposal/admin/{idProposal}': { ...proposalViewers(200), ...members(403) },
-  'GET /api/proposals/admin/export/csv': DESK_EXPORT,
-  'GET /api/proposals/admin/export/xlsx': DESK_EXPORT,
   'GET /api/proposals/admin/export/csv': DESK_EXPORT,
   'GET /api/proposals/admin/export/xlsx': DESK_EXPORT,
   // A decision to status 4 on a stale version: the roles the role-status mapping lets set 4 in X
@@ -584,9 +563,6 @@ async function requestFor(key: string, caller: Caller, n: number): Promise<Reque
       return { url: `/api/live/comment-${a.idProposal}` };
     case 'GET /api/proposals/admin/{page}/{rows}':
       return { url: '/api/proposals/admin/1/10' };
-    case 'GET /api/proposals/admin/export/csv':
-    case 'GET /api/proposals/admin/export/xlsx':
-      return { url: `${key.slice(4)}?Program.idProgram=${PROGRAM_X}` };
     case 'GET /api/proposals/admin/export/csv':
     case 'GET /api/proposals/admin/export/xlsx':
       return { url: `${key.slice(4)}?Program.idProgram=${PROGRAM_X}` };
