@@ -10,6 +10,7 @@ import { draftsRoutes } from './modules/drafts/drafts.routes.ts';
 import { familyRoutes } from './modules/family/family.routes.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
+import { membersRoutes } from './modules/members/members.routes.ts';
 import { programsRoutes } from './modules/programs/programs.routes.ts';
 import { proposalsRoutes } from './modules/proposals/proposals.routes.ts';
 import { registrationMessagesRoutes } from './modules/registration-messages/registration-messages.routes.ts';
@@ -39,6 +40,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(deskRoutes);
   await app.register(statusDecisionsRoutes);
   await app.register(revisionsRoutes);
+  await app.register(membersRoutes);
   await app.register(auditRoutes);
   await app.register(registrationMessagesRoutes);
   await app.register(administratorsRoutes);

@@ -312,6 +312,15 @@ const EXPECTED: Record<string, Row> = {
     superAdmin: 200,
   },
 
+  // Members (issue 34 item 7): IT and customer service of a programme A applied to (X), and a super
+  // admin, find, read and correct A; staff without the capability anywhere (every other role of X,
+  // the PIC of Y) are refused (403), as members are. A correction on a stale version reaches the
+  // version check (409) and changes nothing.
+  'GET /api/members/{page}/{rows}': { ...own(403), it: 200, customerService: 200, superAdmin: 200 },
+  'GET /api/member/{nip}': { ...own(403), it: 200, customerService: 200, superAdmin: 200 },
+  'PATCH /api/member/{nip}/data-diri': { ...own(403), it: 409, customerService: 409, superAdmin: 409 },
+  'PATCH /api/member/{nip}/alamat': { ...own(403), it: 409, customerService: 409, superAdmin: 409 },
+
   // Administrators and roles (issue 34 item 6): a super admin's alone, whatever programme the
   // caller works in; every other staff member and every member is refused (403).
   'GET /api/administrators/{page}/{rows}': { ...own(403), superAdmin: 200 },
@@ -591,6 +600,36 @@ async function requestFor(key: string, caller: Caller, n: number): Promise<Reque
       return {
         url: '/api/proposals/admin/status',
         payload: { idProposals: [a.idProposal], idProposalStatus: a.idProposalStatus },
+      };
+    case 'GET /api/members/{page}/{rows}':
+      return { url: `/api/members/1/10?search=${a.nip}` };
+    case 'GET /api/member/{nip}':
+      return { url: `/api/member/${a.nip}` };
+    case 'PATCH /api/member/{nip}/data-diri':
+      return {
+        url: `/api/member/${a.nip}/data-diri`,
+        payload: {
+          fullName: 'Ahmad Fauzi',
+          whatsappNumber: a.whatsappNumber,
+          gender: 'Laki-laki',
+          placeOfBirth: 'Bandung',
+          dateOfBirth: '1990-05-17',
+          updatedAt: '2000-01-01T00:00:00.000Z',
+        },
+      };
+    case 'PATCH /api/member/{nip}/alamat':
+      return {
+        url: `/api/member/${a.nip}/alamat`,
+        payload: {
+          idProvince: 32,
+          idRegency: 3273,
+          idDistrict: 327309,
+          idSubDistrict: 3273091003,
+          fullAddress: 'Jl. Merdeka No. 10',
+          postalCode: '40115',
+          addressSameWithKTP: true,
+          updatedAt: '2000-01-01T00:00:00.000Z',
+        },
       };
     case 'GET /api/administrators/{page}/{rows}':
       return { url: '/api/administrators/1/10?search=ARN' };
