@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../lib/authenticate.ts';
 import { route } from '../../lib/route.ts';
 import { refuseLockedApplicant } from '../drafts/drafts.lock.ts';
+import { readSettings } from '../settings/settings.service.ts';
 import { respondAsRecipient } from './proposals.response.ts';
 import { getProposal, getStatusHistory, listProposals } from './proposals.service.ts';
 import { submitProposals } from './proposals.submission.ts';
@@ -14,12 +15,9 @@ export const proposalsRoutes: FastifyPluginAsync = async (app) => {
     const user = currentUser(request);
     // Before anything is looked up: a locked member's submission is refused whatever it names.
     await refuseLockedApplicant(db(), user);
-    const { results, created } = await submitProposals(
-      db(),
-      user,
-      request.body,
-      app.ctx.config.foundationName,
-    );
+    // The foundation's name as a super admin set it (the consent step's messages name it).
+    const { foundationName } = await readSettings(db(), app.ctx.config);
+    const { results, created } = await submitProposals(db(), user, request.body, foundationName);
     // 200 when every proposal already existed: a retried submission, answered with what it made.
     reply.code(created ? 201 : 200);
     return results;

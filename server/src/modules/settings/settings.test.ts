@@ -2,11 +2,18 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FOUNDATION_NAME_SLOT, foundationPhrase, MEMBER_NAME_SLOT } from '@amal/contract/home';
+import { requirementMessages } from '@amal/contract/requirements';
 import { settingsMessages } from '@amal/contract/settings';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appSettings, auditEvents } from '../../db/schema/index.ts';
-import { createMember, createProgramme, createStaff, type Member } from '../../test/factories.ts';
+import {
+  createMember,
+  createProgramme,
+  createStaff,
+  type Member,
+  submissionOf,
+} from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { SETTINGS_TTL_MS } from './settings.service.ts';
 
@@ -106,6 +113,27 @@ describe('settings (issue 34 item 9)', () => {
       .orderBy(sql`${auditEvents.idAuditEvent} desc`)
       .limit(1);
     expect(audit).toMatchObject({ idUser: superAdmin.person.idUser, before: defaults, after: saved });
+  });
+
+  it('names the saved foundation in the consent step’s messages of a submission', async () => {
+    const applicant = await createMember(t, { ready: true });
+    const idProgram = await createProgramme(t.database.db, {
+      routes: ['reference', 'referrer', 'family', 'incomes', 'expenses', 'requirement'],
+    });
+    const item = await submissionOf(t, applicant, idProgram, (s) => {
+      (s.requirement as Record<string, unknown>).accompanyVerifier = false;
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/proposal/batch',
+      headers: applicant.headers,
+      payload: [item],
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors).toContainEqual({
+      path: 'sections.requirement.accompanyVerifier',
+      message: requirementMessages.accompanyVerifier('Yayasan Amal Baru'),
+    });
   });
 
   it('another instance’s save shows here within the settings’ time to live', async () => {
