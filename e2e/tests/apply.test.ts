@@ -1,80 +1,10 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, logIn, unstyledMantineClasses, useBrowser } from '../browser.ts';
 import { pngFile } from '../fixtures.ts';
 import { openApplicationTiles } from '../member-data.ts';
+import { choose, fillFamily, fillReference, fillReferrer, onStep, save, yesNo } from '../wizard.ts';
 
 const browser = useBrowser();
-
-/** Picks an option of a Mantine select: its listbox opens on click. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-const onStep = (page: Page, step: string) =>
-  expect
-    .poll(() => page.getByRole('heading', { name: step, level: 2 }).isVisible(), { timeout: 15_000 })
-    .toBe(true);
-
-async function save(page: Page, nextStep: string) {
-  await page.getByRole('button', { name: 'Simpan Data' }).click();
-  await onStep(page, nextStep);
-}
-
-const yesNo = (page: Page, group: string, answer: 'Ya' | 'Tidak') =>
-  page.getByRole('radiogroup', { name: group }).getByRole('radio', { name: answer }).check();
-
-async function fillReference(page: Page) {
-  await page.getByLabel('Nama lengkap').fill('Fatimah Zahra');
-  await page.getByLabel('Tempat lahir').fill('Garut');
-  await page.getByLabel('Tanggal lahir').fill('1980-04-12');
-  await choose(page, 'Jenis kelamin', 'Perempuan');
-  await choose(page, 'Status pernikahan', 'Cerai mati');
-  await page.getByLabel('Nomor WhatsApp').fill('6285712345678');
-  await page.getByLabel('Alamat KTP sama dengan alamat domisili').check();
-  await choose(page, 'Provinsi', 'Jawa Barat');
-  await choose(page, 'Kabupaten/Kota', 'Kabupaten Garut');
-  await choose(page, 'Kecamatan', 'Garut Kota');
-  await choose(page, 'Kelurahan/Desa', 'Kota Kulon');
-  await page.getByLabel('Alamat lengkap').fill('Jl. Ciledug No. 12');
-  await page.getByLabel('Kode pos').fill('44112');
-  await yesNo(page, 'Shalat 5 Waktu', 'Ya');
-  await yesNo(page, 'Merokok', 'Tidak');
-  await page.getByLabel('Alasan Mengajukan Bantuan').fill('Suami telah wafat, tidak ada penghasilan tetap');
-  await page.getByLabel('Permasalahan yang Dihadapi').fill('Biaya hidup dan sekolah anak');
-}
-
-async function fillReferrer(page: Page) {
-  await choose(page, 'Hubungan dengan penerima', 'Saudara kandung');
-  await choose(page, 'Jarak tempat tinggal dengan penerima', '5 km');
-  await choose(page, 'Status tempat tinggal', 'Milik sendiri');
-  await page.getByLabel('Lama tinggal (tahun)').fill('10');
-  await page.getByLabel('Alasan merekomendasikan').fill('Adik saya menjanda dan membesarkan anak sendiri');
-}
-
-async function addChild(page: Page) {
-  await page.getByRole('button', { name: 'Tambah anggota keluarga' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Tambah anggota keluarga' });
-  await drawer.getByLabel('Nama lengkap').fill('Ahmad Zahra');
-  await choose(page, 'Hubungan keluarga', 'Anak');
-  await choose(page, 'Jenis kelamin', 'Laki-laki');
-  await choose(page, 'Status pekerjaan', 'Pelajar');
-  await choose(page, 'Kelas', 'Kelas 8');
-  await yesNo(page, 'Tinggal serumah', 'Ya');
-  await choose(page, 'Status tanggungan', 'Tertanggung');
-  await choose(page, 'Jenis tanggungan', 'Nafkah');
-  await drawer.getByRole('button', { name: 'Simpan anggota keluarga' }).click();
-  await expect.poll(() => drawer.isVisible()).toBe(false);
-}
-
-async function fillFamily(page: Page) {
-  await page.getByLabel('Nomor KK').fill('3205010101800009');
-  await page.getByRole('button', { name: 'Check' }).click();
-  await expect.poll(() => page.getByText('Data Keluarga tidak ditemukan').isVisible()).toBe(true);
-  await addChild(page);
-  await expect.poll(() => page.getByText('Ahmad Zahra').isVisible()).toBe(true);
-}
 
 describe('a member applying for Santunan Dhuafa (programme 10) on a phone', () => {
   it('goes through every step, reloads mid-way, submits and finds the proposal in "Pengajuan Saya"', async () => {
