@@ -1,4 +1,5 @@
-import { listResponseSchema, positiveIntParam } from './api.ts';
+import { idParams, listResponseSchema, positiveIntParam } from './api.ts';
+import { endpoint } from './endpoint.ts';
 import { z } from './zod.ts';
 
 /**
@@ -99,3 +100,167 @@ export const expenseTypesResponseSchema = listResponseSchema(expenseTypeSchema);
 export const incomeTypesResponseSchema = listResponseSchema(incomeTypeSchema);
 /** GET /api/assettypes. */
 export const assetTypesResponseSchema = listResponseSchema(assetTypeSchema);
+
+const tag = 'lookups';
+
+/** Administrative areas and reference tables: public, the same for everyone. */
+export const lookupsEndpoints = {
+  provinces: endpoint({
+    method: 'GET',
+    path: '/provinces',
+    summary: 'List the provinces',
+    tag,
+    access: 'public',
+    response: { 200: provincesResponseSchema },
+  }),
+  regencies: endpoint({
+    method: 'GET',
+    path: '/regencies/byidprovince/:id',
+    summary: "List a province's regencies",
+    tag,
+    access: 'public',
+    params: idParams,
+    response: { 200: regenciesResponseSchema },
+  }),
+  districts: endpoint({
+    method: 'GET',
+    path: '/districts/byidregency/:id',
+    summary: "List a regency's districts",
+    tag,
+    access: 'public',
+    params: idParams,
+    response: { 200: districtsResponseSchema },
+  }),
+  subdistricts: endpoint({
+    method: 'GET',
+    path: '/subdistricts/byiddistrict/:id',
+    summary: "List a district's villages",
+    tag,
+    access: 'public',
+    params: idParams,
+    response: { 200: subdistrictsResponseSchema },
+  }),
+  province: endpoint({
+    method: 'GET',
+    path: '/province/:id',
+    summary: 'Read a province',
+    tag,
+    access: 'public',
+    params: idParams,
+    response: { 200: provinceSchema },
+  }),
+  regency: endpoint({
+    method: 'GET',
+    path: '/regency/:id',
+    summary: 'Read a regency',
+    tag,
+    access: 'public',
+    params: idParams,
+    response: { 200: regencySchema },
+  }),
+  district: endpoint({
+    method: 'GET',
+    path: '/district/:id',
+    summary: 'Read a district',
+    tag,
+    access: 'public',
+    params: idParams,
+    response: { 200: districtSchema },
+  }),
+  subdistrict: endpoint({
+    method: 'GET',
+    path: '/subdistrict/:id',
+    summary: 'Read a village',
+    tag,
+    access: 'public',
+    params: villageIdParams,
+    response: { 200: subdistrictSchema },
+  }),
+  banks: endpoint({
+    method: 'GET',
+    path: '/banks',
+    summary: 'List the banks',
+    tag,
+    access: 'public',
+    response: { 200: banksResponseSchema },
+  }),
+  news: endpoint({
+    method: 'GET',
+    path: '/news',
+    summary: 'List the news',
+    tag,
+    access: 'public',
+    response: { 200: newsResponseSchema },
+  }),
+  statusResidences: endpoint({
+    method: 'GET',
+    path: '/statusresidences',
+    summary: 'List the residence statuses',
+    tag,
+    access: 'public',
+    response: { 200: statusResidencesResponseSchema },
+  }),
+  relationships: endpoint({
+    method: 'GET',
+    path: '/relationships',
+    summary: 'List the family relationships',
+    tag,
+    access: 'public',
+    response: { 200: relationshipsResponseSchema },
+  }),
+  jobs: endpoint({
+    method: 'GET',
+    path: '/jobs',
+    summary: 'List the jobs',
+    tag,
+    access: 'public',
+    response: { 200: jobsResponseSchema },
+  }),
+  expenseTypes: endpoint({
+    method: 'GET',
+    path: '/expensetypes',
+    summary: 'List the expense types',
+    tag,
+    access: 'public',
+    response: { 200: expenseTypesResponseSchema },
+  }),
+  incomeTypes: endpoint({
+    method: 'GET',
+    path: '/incometypes',
+    summary: 'List the income types',
+    tag,
+    access: 'public',
+    response: { 200: incomeTypesResponseSchema },
+  }),
+  assetTypes: endpoint({
+    method: 'GET',
+    path: '/assettypes',
+    summary: 'List the asset types',
+    tag,
+    access: 'public',
+    response: { 200: assetTypesResponseSchema },
+  }),
+};
+
+/** GET /api/health: the server is up. */
+export const healthResponseSchema = z.object({ status: z.literal('ok') });
+
+/** The server's own state: whether it is up and what any browser may know of its configuration. */
+export const systemEndpoints = {
+  health: endpoint({
+    method: 'GET',
+    path: '/health',
+    summary: 'Check that the server is up',
+    tag: 'system',
+    access: 'public',
+    response: { 200: healthResponseSchema },
+  }),
+  config: endpoint({
+    method: 'GET',
+    path: '/config',
+    summary: 'Read the public configuration',
+    tag: 'system',
+    access: 'public',
+    response: { 200: publicConfigSchema },
+  }),
+};

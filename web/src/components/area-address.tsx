@@ -1,3 +1,4 @@
+import { lookupsEndpoints } from '@amal/contract/lookups';
 import { Skeleton, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useArea } from '../lib/areas';
@@ -32,10 +33,10 @@ const isEmpty = (address: AreaAddressValue) =>
  * street; RT/RW; village, district; regency, province and postal code.
  */
 export function AreaAddress({ address }: { address: AreaAddressValue }) {
-  const province = useArea('province', address.idProvince);
-  const regency = useArea('regency', address.idRegency);
-  const district = useArea('district', address.idDistrict);
-  const subdistrict = useArea('subdistrict', address.idSubDistrict);
+  const province = useArea(lookupsEndpoints.province, address.idProvince);
+  const regency = useArea(lookupsEndpoints.regency, address.idRegency);
+  const district = useArea(lookupsEndpoints.district, address.idDistrict);
+  const subdistrict = useArea(lookupsEndpoints.subdistrict, address.idSubDistrict);
 
   if (isEmpty(address)) {
     return (

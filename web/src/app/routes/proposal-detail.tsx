@@ -17,6 +17,7 @@ import { SectionSummary } from '../../features/proposals/components/section-summ
 import { StatusTimeline } from '../../features/proposals/components/status-timeline';
 import { detailSections } from '../../features/proposals/utils/detail-sections';
 import { neededLookups } from '../../features/proposals/utils/lookup-needs';
+import { lookupTable } from '../../lib/lookup-options';
 import { RequireUser } from '../require-user';
 
 /**
@@ -26,7 +27,8 @@ import { RequireUser } from '../require-user';
  */
 function SubmittedSections({ proposal }: { proposal: MyProposal['proposal'] }) {
   const program = useProgram(proposal.program.idProgram);
-  const lookups = useLookupNames(neededLookups(proposal.sections, program.data));
+  const tables = neededLookups(proposal.sections, program.data).flatMap((name) => lookupTable(name) ?? []);
+  const lookups = useLookupNames(tables);
   if (program.isPending || lookups.isPending) {
     return (
       <Stack gap="sm" role="status" aria-label="Memuat data pengajuan">

@@ -2,7 +2,7 @@ import type { SectionProperty } from '@amal/contract/programs';
 import { Alert, Checkbox, Switch, Textarea } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { useLookupOptions } from '../../../lib/lookup-options';
+import { type LookupTable, lookupTable, useLookupOptions } from '../../../lib/lookup-options';
 import {
   type LabelledFieldProps,
   RadioField,
@@ -21,8 +21,8 @@ interface PropertyFieldProps {
 }
 
 /** The lookup table a select or radio property lists its options from, if any. */
-export const propertyLookup = (property: SectionProperty): string | null =>
-  property.type === 'select' || property.type === 'radio' ? property.lookup : null;
+export const propertyLookup = (property: SectionProperty): LookupTable | undefined =>
+  property.type === 'select' || property.type === 'radio' ? lookupTable(property.lookup) : undefined;
 
 /**
  * One programme-defined field, rendered from its catalogue record alone (spec §3 programSections),

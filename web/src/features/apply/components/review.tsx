@@ -6,7 +6,7 @@ import { useQueries } from '@tanstack/react-query';
 import { type CSSProperties, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatDate, formatRupiah } from '../../../lib/format';
-import { LOOKUP, lookupQuery, type Option, toOption } from '../../../lib/lookup-options';
+import { LOOKUP, type LookupTable, lookupQuery, type Option, toOption } from '../../../lib/lookup-options';
 
 /** The review's place in the wizard: "?section=ringkasan", after the last step. */
 export const REVIEW_SECTION = 'ringkasan';
@@ -70,7 +70,7 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 /** Ids shown by the name of their lookup row. */
-const FIELD_LOOKUPS: Record<string, string> = {
+const FIELD_LOOKUPS: Record<string, LookupTable> = {
   idStatusResidence: LOOKUP.residences,
   idRelationshipWithReference: LOOKUP.relationships,
   idRelationship: LOOKUP.relationships,
@@ -83,6 +83,7 @@ const FIELD_LOOKUPS: Record<string, string> = {
 const MONEY = new Set(['nominal', 'price', 'amount']);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The options of each lookup table the data names, by the table's path. */
 type Lists = Record<string, readonly Option[] | undefined>;
 type Line = { label: string; value: string };
 
@@ -95,7 +96,8 @@ function shown(key: string, value: unknown, lists: Lists): string {
   if (value === false || value === 'false') return 'Tidak';
   if (MONEY.has(key) && typeof value === 'number') return formatRupiah(value);
   if (typeof value === 'string' && ISO_DATE.test(value)) return formatDate(value, 'D MMMM YYYY');
-  const list = FIELD_LOOKUPS[key] ? lists[FIELD_LOOKUPS[key]] : undefined;
+  const table = FIELD_LOOKUPS[key];
+  const list = table ? lists[table.path] : undefined;
   return list?.find((option) => option.value === String(value))?.label ?? String(value);
 }
 
@@ -172,13 +174,13 @@ function keysOf(value: unknown, into = new Set<string>()): Set<string> {
  */
 function useReviewLists(data: DraftData): Lists {
   const keys = keysOf(data);
-  const paths = [...new Set(Object.keys(FIELD_LOOKUPS).filter((key) => keys.has(key)))].map(
-    (key) => FIELD_LOOKUPS[key] as string,
-  );
-  const unique = [...new Set(paths)];
-  const results = useQueries({ queries: unique.map((path) => lookupQuery(path)) });
+  const tables = Object.keys(FIELD_LOOKUPS)
+    .filter((key) => keys.has(key))
+    .map((key) => FIELD_LOOKUPS[key] as LookupTable);
+  const unique = [...new Set(tables)];
+  const results = useQueries({ queries: unique.map((table) => lookupQuery(table)) });
   return Object.fromEntries(
-    unique.map((path, index) => [path, results[index]?.data?.data.map((row) => toOption(row))]),
+    unique.map((table, index) => [table.path, results[index]?.data?.data.map((row) => toOption(row))]),
   );
 }
 

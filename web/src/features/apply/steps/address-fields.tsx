@@ -1,14 +1,15 @@
+import { lookupsEndpoints } from '@amal/contract/lookups';
 import { Checkbox, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { LOOKUP, useLookupOptions } from '../../../lib/lookup-options';
 import { SelectField, type StepFormApi, TextField } from './form-fields';
 
-/** The levels of an address, each listed by the one above it (GET /api/{path}{parent id}). */
+/** The levels of an address, each listed by the one above it (GET /api/regencies/byidprovince/{id}, …). */
 const LEVELS = [
-  { field: 'idProvince', label: 'Provinsi', path: LOOKUP.provinces },
-  { field: 'idRegency', label: 'Kabupaten/Kota', path: 'regencies/byidprovince/' },
-  { field: 'idDistrict', label: 'Kecamatan', path: 'districts/byidregency/' },
-  { field: 'idSubDistrict', label: 'Kelurahan/Desa', path: 'subdistricts/byiddistrict/' },
+  { field: 'idProvince', label: 'Provinsi', list: LOOKUP.provinces },
+  { field: 'idRegency', label: 'Kabupaten/Kota', list: lookupsEndpoints.regencies },
+  { field: 'idDistrict', label: 'Kecamatan', list: lookupsEndpoints.districts },
+  { field: 'idSubDistrict', label: 'Kelurahan/Desa', list: lookupsEndpoints.subdistricts },
 ] as const;
 
 interface AddressFieldsProps {
@@ -25,8 +26,9 @@ function AreaSelect({ form, index, suffix }: { form: StepFormApi; index: number;
   const parentName = parent ? `${parent.field}${suffix}` : `${level.field}${suffix}`;
   const watched = useWatch({ control: form.control, name: parentName, disabled: !parent });
   const parentId = parent ? String(watched ?? '') : '';
-  const path = parent ? (parentId ? `${level.path}${parentId}` : null) : level.path;
-  const options = useLookupOptions(path);
+  // A level below the province lists nothing until its parent is chosen.
+  const list = parent && !parentId ? null : level.list;
+  const options = useLookupOptions(list, parent ? { id: parentId } : undefined);
   // A new choice invalidates everything below it.
   const clearBelow = () => {
     for (const below of LEVELS.slice(index + 1)) form.setValue(`${below.field}${suffix}`, '');
@@ -39,7 +41,7 @@ function AreaSelect({ form, index, suffix }: { form: StepFormApi; index: number;
       withAsterisk
       data={options.data ?? []}
       searchable
-      disabled={path === null}
+      disabled={list === null}
       onPicked={clearBelow}
     />
   );

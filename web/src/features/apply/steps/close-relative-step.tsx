@@ -30,7 +30,7 @@ const isRelativeTie = (row: Relationship) =>
 /** The relationships lookup, narrowed to relatives. */
 function useRelativeRelationships() {
   return useQuery({
-    ...lookupQuery<Relationship>(LOOKUP.relationships),
+    ...lookupQuery(LOOKUP.relationships),
     select: (list) => list.data.filter(isRelativeTie).map(toOption),
   });
 }

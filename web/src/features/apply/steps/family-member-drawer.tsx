@@ -11,7 +11,6 @@ import {
   familyMemberSchema,
   familyMessages,
 } from '@amal/contract/family';
-import type { Job, Relationship } from '@amal/contract/lookups';
 import type { z } from '@amal/contract/zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Drawer, Stack, Text } from '@mantine/core';
@@ -33,11 +32,11 @@ export interface FamilyOptions {
 /** Relationships between people (not those with an organisation), and jobs by name (jobStatus is a name). */
 export function useFamilyOptions(): FamilyOptions {
   const relationships = useQuery({
-    ...lookupQuery<Relationship>(LOOKUP.relationships),
+    ...lookupQuery(LOOKUP.relationships),
     select: (list) => list.data.filter((row) => !row.organization).map(toOption),
   });
   const jobs = useQuery({
-    ...lookupQuery<Job>(LOOKUP.jobs),
+    ...lookupQuery(LOOKUP.jobs),
     select: (list) => list.data.map((row) => ({ value: row.name, label: row.name })),
   });
   return { relationships: relationships.data ?? [], jobs: jobs.data ?? [] };

@@ -1,4 +1,5 @@
 import { decodeKtp, ktpWarnings } from '@amal/contract/ktp';
+import { lookupsEndpoints } from '@amal/contract/lookups';
 import { patternMessages } from '@amal/contract/patterns';
 import { Alert, List } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -12,7 +13,7 @@ import { type StepFormApi, TextField } from './form-fields';
  */
 function useKnownDistrict(nik: string | undefined): number[] | undefined {
   const decoded = nik ? decodeKtp(nik) : null;
-  const district = useArea('district', decoded?.districtId ?? null);
+  const district = useArea(lookupsEndpoints.district, decoded?.districtId ?? null);
   if (!decoded) return undefined;
   if (district.isSuccess) return [decoded.districtId];
   const missing = district.error && 'status' in district.error && district.error.status === 404;

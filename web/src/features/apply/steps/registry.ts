@@ -1,5 +1,5 @@
 import type { ProgramSection, SectionRoute } from '@amal/contract/programs';
-import { LOOKUP } from '../../../lib/lookup-options';
+import { LOOKUP, type LookupTable } from '../../../lib/lookup-options';
 import { propertyLookup } from '../components/property-field';
 import { AidFromOthersStep } from './aid-from-others-step';
 import { AssetsStep } from './assets-step';
@@ -53,7 +53,7 @@ export const stepComponent = (route: string): StepComponent =>
   STEP_REGISTRY[route as SectionRoute] ?? PropertiesStep;
 
 /** The lookup tables each step's own fields list as soon as it shows. */
-const STEP_LOOKUPS: Partial<Record<SectionRoute, readonly string[]>> = {
+const STEP_LOOKUPS: Partial<Record<SectionRoute, readonly LookupTable[]>> = {
   reference: [LOOKUP.provinces, LOOKUP.residences],
   referrer: [LOOKUP.relationships, LOOKUP.residences],
   'personal-data': [LOOKUP.provinces],
@@ -66,10 +66,10 @@ const STEP_LOOKUPS: Partial<Record<SectionRoute, readonly string[]>> = {
 };
 
 /** What a step lists when it shows: its own fields' lookups and its select and radio properties'. */
-export const stepLookups = (step: ProgramSection): string[] => [
+export const stepLookups = (step: ProgramSection): LookupTable[] => [
   ...(STEP_LOOKUPS[step.route as SectionRoute] ?? []),
   ...step.properties.flatMap((property) => {
-    const lookup = property.enable ? propertyLookup(property) : null;
-    return lookup ? [lookup] : [];
+    const table = property.enable ? propertyLookup(property) : undefined;
+    return table ? [table] : [];
   }),
 ];
