@@ -2,7 +2,7 @@
  * The financial steps (spec §5 "Financial sections", §3 expense, income, loan, asset, aid and bank
  * account): what each step saves and the list rules of its form. Money is whole Rupiah.
  */
-import { boundedArray, idSchema, LIST_MAX } from './api.ts';
+import { boundedArray, idParams, idSchema, LIST_MAX } from './api.ts';
 import { EXPENSE_NONE_HINT, expenseShowsNoneHint } from './constants.ts';
 import {
   flag,
@@ -15,6 +15,7 @@ import {
   requiredText,
   rupiahSchema,
 } from './dynamic-properties.ts';
+import { endpoint } from './endpoint.ts';
 import { bankSchema } from './lookups.ts';
 import { z } from './zod.ts';
 
@@ -196,3 +197,35 @@ export const bankAccountResponseSchema = z.object({
   bank: bankSchema.nullable(),
 });
 export type BankAccountResponse = z.infer<typeof bankAccountResponseSchema>;
+
+const tag = 'bank-accounts';
+
+export const bankAccountsEndpoints = {
+  create: endpoint({
+    method: 'POST',
+    path: '/bankaccount',
+    summary: 'Add a bank account',
+    tag,
+    access: 'user',
+    body: bankAccountSchema,
+    response: { 201: bankAccountResponseSchema },
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/bankaccount',
+    summary: 'Update a bank account',
+    tag,
+    access: 'user',
+    body: bankAccountSchema,
+    response: { 200: bankAccountResponseSchema },
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/bankaccount/:id',
+    summary: 'Read a bank account',
+    tag,
+    access: 'user',
+    params: idParams,
+    response: { 200: bankAccountResponseSchema },
+  }),
+};

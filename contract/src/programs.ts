@@ -1,5 +1,6 @@
 import { idParam, listResponseSchema } from './api.ts';
 import { DOCUMENT_FILE_KINDS } from './documents.ts';
+import { endpoint } from './endpoint.ts';
 import { z } from './zod.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -277,3 +278,52 @@ export const programProposalStatusesResponseSchema = listResponseSchema(programP
 export const programIdParams = z.object({ id: idParam });
 /** Path parameter of the routes keyed by programme (/administrator/roles, /programproposalstatus/program). */
 export const idProgramParams = z.object({ idProgram: idParam });
+
+const tag = 'programs';
+
+export const programsEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/programs',
+    summary: 'List the aid programmes',
+    tag,
+    access: 'user',
+    response: { 200: programListResponseSchema },
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/program/:id',
+    summary: 'Read a programme and its form',
+    tag,
+    access: 'user',
+    params: programIdParams,
+    response: { 200: programDetailSchema },
+  }),
+  documentType: endpoint({
+    method: 'GET',
+    path: '/documenttype/:id',
+    summary: 'Read a document type',
+    tag,
+    access: 'user',
+    params: programIdParams,
+    response: { 200: documentTypeSchema },
+  }),
+  callerRoles: endpoint({
+    method: 'GET',
+    path: '/administrator/roles/:idProgram',
+    summary: "List the caller's roles in a programme",
+    tag,
+    access: 'user',
+    params: idProgramParams,
+    response: { 200: programRolesResponseSchema },
+  }),
+  proposalStatuses: endpoint({
+    method: 'GET',
+    path: '/programproposalstatus/program/:idProgram',
+    summary: "List a programme's proposal statuses",
+    tag,
+    access: 'staff',
+    params: idProgramParams,
+    response: { 200: programProposalStatusesResponseSchema },
+  }),
+};

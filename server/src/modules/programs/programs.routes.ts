@@ -1,18 +1,8 @@
-import {
-  documentTypeSchema,
-  idProgramParams,
-  type ProgramDetail,
-  type ProgramListResponse,
-  programDetailSchema,
-  programIdParams,
-  programListResponseSchema,
-  programProposalStatusesResponseSchema,
-  programRolesResponseSchema,
-} from '@amal/contract/programs';
-import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { programsEndpoints } from '@amal/contract/programs';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { acceptsGzip } from '../../lib/accepts-gzip.ts';
 import { currentUser } from '../../lib/authenticate.ts';
+import { route } from '../../lib/route.ts';
 import { programDetailGzip, programDetailJson, programListGzip } from './programs.json.ts';
 import {
   callerRoles,
@@ -28,86 +18,33 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const sendGzipped = (reply: FastifyReply, gzipped: Buffer) =>
   reply.type(JSON_TYPE).header('content-encoding', 'gzip').send(gzipped);
 
-export const programsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['programs'];
+export const programsRoutes: FastifyPluginAsync = async (app) => {
+  const db = () => app.ctx.db;
 
-  app.get(
-    '/programs',
-    {
-      config: { access: 'user' },
-      schema: { summary: 'List the aid programmes', tags, response: { 200: programListResponseSchema } },
-    },
-    // Kept gzipped for a browser, as the programme's answer is (below).
-    async (request, reply) => {
-      const list = await listPrograms(app.ctx.db);
-      reply.header('vary', 'accept-encoding');
-      if (!acceptsGzip(request)) return list;
-      return sendGzipped(reply, programListGzip(list)) as unknown as ProgramListResponse;
-    },
+  // Kept gzipped for a browser, as the programme's answer is (below).
+  route(app, programsEndpoints.list, async (request, reply) => {
+    const list = await listPrograms(db());
+    reply.header('vary', 'accept-encoding');
+    if (!acceptsGzip(request)) return list;
+    return sendGzipped(reply, programListGzip(list));
+  });
+
+  // Serialised as the response schema encodes it, with the cached structure's part kept encoded,
+  // and kept gzipped for a browser. Fastify sends a Buffer as it is.
+  route(app, programsEndpoints.get, async (request, reply) => {
+    const detail = await getProgram(db(), request.params.id);
+    reply.header('vary', 'accept-encoding');
+    if (!acceptsGzip(request)) return reply.type(JSON_TYPE).send(programDetailJson(detail));
+    return sendGzipped(reply, programDetailGzip(detail));
+  });
+
+  route(app, programsEndpoints.documentType, (request) => getDocumentType(db(), request.params.id));
+
+  route(app, programsEndpoints.callerRoles, (request) =>
+    callerRoles(db(), currentUser(request), request.params.idProgram),
   );
 
-  app.get(
-    '/program/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Read a programme and its form',
-        tags,
-        params: programIdParams,
-        response: { 200: programDetailSchema },
-      },
-    },
-    // Serialised as the response schema encodes it, with the cached structure's part kept encoded,
-    // and kept gzipped for a browser. Fastify sends a Buffer as it is; the route's type knows only
-    // the schema's shape.
-    async (request, reply) => {
-      const detail = await getProgram(app.ctx.db, request.params.id);
-      reply.header('vary', 'accept-encoding');
-      if (!acceptsGzip(request))
-        return reply.type(JSON_TYPE).send(programDetailJson(detail) as unknown as ProgramDetail);
-      return sendGzipped(reply, programDetailGzip(detail)) as unknown as ProgramDetail;
-    },
-  );
-
-  app.get(
-    '/documenttype/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Read a document type',
-        tags,
-        params: programIdParams,
-        response: { 200: documentTypeSchema },
-      },
-    },
-    async (request) => getDocumentType(app.ctx.db, request.params.id),
-  );
-
-  app.get(
-    '/administrator/roles/:idProgram',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: "List the caller's roles in a programme",
-        tags,
-        params: idProgramParams,
-        response: { 200: programRolesResponseSchema },
-      },
-    },
-    async (request) => callerRoles(app.ctx.db, currentUser(request), request.params.idProgram),
-  );
-
-  app.get(
-    '/programproposalstatus/program/:idProgram',
-    {
-      config: { access: 'staff' },
-      schema: {
-        summary: "List a programme's proposal statuses",
-        tags,
-        params: idProgramParams,
-        response: { 200: programProposalStatusesResponseSchema },
-      },
-    },
-    async (request) => programStatuses(app.ctx.db, currentUser(request), request.params.idProgram),
+  route(app, programsEndpoints.proposalStatuses, (request) =>
+    programStatuses(db(), currentUser(request), request.params.idProgram),
   );
 };

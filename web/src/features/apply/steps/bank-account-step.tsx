@@ -1,8 +1,9 @@
-import type { BankAccountResponse } from '@amal/contract/finances';
+import type { BodyInput } from '@amal/contract/endpoint';
+import { type BankAccountResponse, bankAccountsEndpoints } from '@amal/contract/finances';
 import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { LOOKUP, useLookupOptions } from '../../../lib/lookup-options';
 import { StepForm } from '../components/step-form';
 import { isForSelf, recipientName } from '../utils/recipient';
@@ -15,17 +16,18 @@ const EMPTY = { idBank: '', accountName: '', accountNumber: '' };
 
 /** The applicant's own account: stored (POST, or PATCH when it exists) and answered with its id. */
 function storeAccount(values: Record<string, unknown>): Promise<BankAccountResponse> {
-  const exists = Boolean(values.idBankAccount);
-  return exists
-    ? api.patch<BankAccountResponse>('/bankaccount', values)
-    : api.post<BankAccountResponse>('/bankaccount', values);
+  // The step's values are checked by the server's schema, not typed field by field here.
+  const body = values as BodyInput<typeof bankAccountsEndpoints.create>;
+  return values.idBankAccount
+    ? call(bankAccountsEndpoints.update, { body })
+    : call(bankAccountsEndpoints.create, { body });
 }
 
 /** The applicant's saved account, to start from when the step has no data yet. */
 function useKnownAccount(idBankAccount: number | null, needed: boolean) {
   return useQuery({
     queryKey: ['bankaccount', idBankAccount],
-    queryFn: ({ signal }) => api.get<BankAccountResponse>(`/bankaccount/${idBankAccount}`, signal),
+    queryFn: ({ signal }) => call(bankAccountsEndpoints.get, { params: { id: idBankAccount }, signal }),
     enabled: needed && idBankAccount != null,
     retry: false,
   });

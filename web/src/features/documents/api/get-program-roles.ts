@@ -1,12 +1,11 @@
-import type { ListResponse } from '@amal/contract/api';
 import { ROLE_GUEST } from '@amal/contract/constants';
-import type { Role } from '@amal/contract/programs';
+import { programsEndpoints, type Role } from '@amal/contract/programs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** GET /api/administrator/roles/{idProgram}: the caller's roles in that programme (none for applicants). */
 export const getProgramRoles = (idProgram: number, signal?: AbortSignal) =>
-  api.get<ListResponse<Role>>(`/administrator/roles/${idProgram}`, signal);
+  call(programsEndpoints.callerRoles, { params: { idProgram }, signal });
 
 /** Verifiers and the programme's administrators review documents; a guest ("Tamu") only looks. */
 export const canReviewWith = (roles: readonly Role[]) => roles.some((role) => role.idRole !== ROLE_GUEST);

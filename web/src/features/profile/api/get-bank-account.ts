@@ -1,13 +1,13 @@
-import type { BankAccountResponse } from '@amal/contract/finances';
+import { bankAccountsEndpoints } from '@amal/contract/finances';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** The cache key of one bank account (the wizard's bank-account step reads the same). */
 export const bankAccountQueryKey = (idBankAccount: number | null) => ['bankaccount', idBankAccount] as const;
 
 /** GET /api/bankaccount/{id}: one of the member's own accounts, with its bank's name. */
 export const getBankAccount = (idBankAccount: number, signal?: AbortSignal) =>
-  api.get<BankAccountResponse>(`/bankaccount/${idBankAccount}`, signal);
+  call(bankAccountsEndpoints.get, { params: { id: idBankAccount }, signal });
 
 export const bankAccountQueryOptions = (idBankAccount: number | null) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import type { DocumentType } from '@amal/contract/programs';
+import { programsEndpoints } from '@amal/contract/programs';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** GET /api/documenttype/{id}: a document type's name, whether it takes several files, what kinds. */
 export const getDocumentType = (idDocumentType: number, signal?: AbortSignal) =>
-  api.get<DocumentType>(`/documenttype/${idDocumentType}`, signal);
+  call(programsEndpoints.documentType, { params: { id: idDocumentType }, signal });
 
 export const documentTypeQueryOptions = (idDocumentType: number) =>
   queryOptions({

@@ -1,14 +1,14 @@
-import type { BankAccount, BankAccountResponse } from '@amal/contract/finances';
+import { type BankAccount, bankAccountsEndpoints } from '@amal/contract/finances';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { currentUserQueryKey } from '../../../lib/query-keys';
 import { bankAccountQueryKey } from './get-bank-account';
 
 /** POST /api/bankaccount (a new account, which becomes the member's), or PATCH with its id. */
 export const saveBankAccount = (account: BankAccount) =>
   account.idBankAccount
-    ? api.patch<BankAccountResponse>('/bankaccount', account)
-    : api.post<BankAccountResponse>('/bankaccount', account);
+    ? call(bankAccountsEndpoints.update, { body: account })
+    : call(bankAccountsEndpoints.create, { body: account });
 
 /**
  * Saves the member's own account, then keeps the answer as that account and reloads the member,

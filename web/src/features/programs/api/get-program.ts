@@ -1,10 +1,10 @@
-import type { ProgramDetail } from '@amal/contract/programs';
+import { programsEndpoints } from '@amal/contract/programs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** GET /api/program/{id}: a programme with its wizard sections, sub-programmes and documents. */
 export const getProgram = (id: number, signal?: AbortSignal) =>
-  api.get<ProgramDetail>(`/program/${id}`, signal);
+  call(programsEndpoints.get, { params: { id }, signal });
 
 export const programQueryOptions = (id: number) =>
   queryOptions({ queryKey: ['program', id], queryFn: ({ signal }) => getProgram(id, signal) });

@@ -1,9 +1,9 @@
-import type { ProgramListResponse } from '@amal/contract/programs';
+import { programsEndpoints } from '@amal/contract/programs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** GET /api/programs: the active programmes, sub-programmes included. */
-export const getPrograms = (signal?: AbortSignal) => api.get<ProgramListResponse>('/programs', signal);
+export const getPrograms = (signal?: AbortSignal) => call(programsEndpoints.list, { signal });
 
 export const programsQueryOptions = () =>
   queryOptions({ queryKey: ['programs'], queryFn: ({ signal }) => getPrograms(signal) });
