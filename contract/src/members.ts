@@ -20,7 +20,7 @@ const SEARCH_MAX = 100;
 /**
  * The pages of a member's record, in the order the staff area shows them, with their titles. Only
  * `data-diri` and `alamat` are corrected here; the bank account is the member's own to change, the
- * proposals and documents have their own screens.
+ * proposals and documents have their own screens, and the history is the audit log's.
  */
 export const MEMBER_PAGES = [
   { page: 'data-diri', title: 'Data Diri', editable: true },
@@ -28,6 +28,8 @@ export const MEMBER_PAGES = [
   { page: 'rekening', title: 'Rekening', editable: false },
   { page: 'pengajuan', title: 'Pengajuan', editable: false },
   { page: 'dokumen', title: 'Dokumen', editable: false },
+  /** The audit log of the member: for staff who read the audit (allowed.readAudit). */
+  { page: 'riwayat', title: 'Riwayat', editable: false },
 ] as const;
 export type MemberPage = (typeof MEMBER_PAGES)[number]['page'];
 export const isMemberPage = (value: string): value is MemberPage =>
@@ -164,6 +166,8 @@ export const memberDetailSchema = z.object({
     edit: z.boolean(),
     /** Why the record is read-only to the caller, when it is. */
     readOnlyReason: z.string().nullable(),
+    /** Whether the caller reads the member's audit log (GET /api/audit/user/{idUser}). */
+    readAudit: z.boolean(),
   }),
 });
 export type MemberDetail = z.infer<typeof memberDetailSchema>;

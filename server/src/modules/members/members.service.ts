@@ -35,6 +35,7 @@ import {
 import type { AuthUser } from '../../lib/access.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { badRequest, conflict, type FieldError, forbidden, notFound } from '../../lib/http-errors.ts';
+import { canReadMemberAudit } from '../audit/audit.policy.ts';
 import { canReadOnDesk } from '../desk/desk.policy.ts';
 import { canSeeDocument } from '../documents/documents.policy.ts';
 import { isCurrentVersion, isOwnDocumentOf } from '../proposals/proposals.documents.ts';
@@ -157,6 +158,7 @@ async function proposalsOf(db: Executor, idUser: number) {
     .orderBy(desc(proposals.createdAt), desc(proposals.idProposal));
 }
 type MemberProposalRecord = Awaited<ReturnType<typeof proposalsOf>>[number];
+const programsOf = (theirs: MemberProposalRecord[]) => [...new Set(theirs.map((p) => p.program.idProgram))];
 
 function presentProposal(idUser: number, row: MemberProposalRecord): MemberProposal {
   const applied = row.referrerIdUser === idUser;
@@ -249,8 +251,7 @@ async function reachMember(db: Executor, user: AuthUser, nip: string, lock: bool
   const [member] = lock ? await select.for('update') : await select;
   if (!member?.nip) throw notFound(memberMessages.notFound);
   const theirs = await proposalsOf(db, member.idUser);
-  if (!canSeeMember(user, [...new Set(theirs.map((p) => p.program.idProgram))]))
-    throw notFound(memberMessages.notFound);
+  if (!canSeeMember(user, programsOf(theirs))) throw notFound(memberMessages.notFound);
   const isStaff = await isStaffMember(db, member.idUser);
   return { member: { ...member, nip: member.nip }, theirs, isStaff };
 }
@@ -293,7 +294,11 @@ async function present(db: Executor, user: AuthUser, reached: Reached): Promise<
       .filter((p) => canReadOnDesk(user, p.program.idProgram))
       .map((p) => presentProposal(member.idUser, p)),
     documents: await documentsOf(db, user, member.idUser, theirs),
-    allowed: { edit: reason === null, readOnlyReason: reason === null ? null : memberMessages[reason] },
+    allowed: {
+      edit: reason === null,
+      readOnlyReason: reason === null ? null : memberMessages[reason],
+      readAudit: canReadMemberAudit(user, programsOf(theirs)),
+    },
   };
 }
 

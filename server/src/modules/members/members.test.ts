@@ -167,7 +167,11 @@ describe('who may find, read and correct a member', () => {
     await createProposal(t.database.db, { applicant: itOfP.person, idProgram: programP });
     const own = await read(itOfP, itOfP.person.nip!);
     expect(own.statusCode).toBe(200);
-    expect(own.json().allowed).toEqual({ edit: false, readOnlyReason: userMessages.readOnlyFields });
+    expect(own.json().allowed).toEqual({
+      edit: false,
+      readOnlyReason: userMessages.readOnlyFields,
+      readAudit: true,
+    });
     const res = await savePersonal(itOfP, itOfP, { nomorKK: member.person.nomorKK ?? freshKk() });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(userMessages.readOnlyFields);
@@ -245,13 +249,15 @@ describe('the member’s record as staff read it', () => {
       whatsappNumber: member.person.whatsappNumber,
       idCardNumber: expect.stringMatching(/^\d{16}$/),
       bankAccount: { accountNumber: '7770001', accountName: member.person.fullName },
-      allowed: { edit: true, readOnlyReason: null },
+      allowed: { edit: true, readOnlyReason: null, readAudit: true },
     });
     // Programme Q's proposal is not IT-of-P's to see.
     expect(detail.proposals.map((p) => p.program.idProgram)).toEqual([programP]);
     expect(detail.proposals[0]).toMatchObject({ side: 'both', otherParty: null });
     expect(detail.documents.map((d) => d.idDocumentType).sort()).toEqual([2, 6]);
     expect((await read(superAdmin, member.person.nip!)).json().proposals).toHaveLength(2);
+    // Customer service corrects members but does not read the audit log (decision 0033).
+    expect((await read(csOfP, member.person.nip!)).json().allowed).toMatchObject({ edit: true, readAudit: false });
     // Nothing of the record's bookkeeping leaves the server.
     expect(res.body).not.toContain('passwordHash');
   });

@@ -40,6 +40,6 @@ export const buildMember = (overrides: Partial<MemberDetail> = {}): MemberDetail
   bankAccount: { bankName: 'Bank Syariah Indonesia', accountNumber: '7770001', accountName: 'Ahmad Fauzi' },
   proposals: [],
   documents: [],
-  allowed: { edit: true, readOnlyReason: null },
+  allowed: { edit: true, readOnlyReason: null, readAudit: true },
   ...overrides,
 });

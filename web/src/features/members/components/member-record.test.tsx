@@ -1,4 +1,4 @@
-import { memberMessages } from '@amal/contract/members';
+import { type MemberPage, memberMessages } from '@amal/contract/members';
 import { patternMessages } from '@amal/contract/patterns';
 import { userMessages } from '@amal/contract/users';
 import { notifications } from '@mantine/notifications';
@@ -16,12 +16,13 @@ const MEMBER_URL = `GET /api/member/${NIP}`;
 const PERSONAL_URL = `PATCH /api/member/${NIP}/data-diri`;
 
 /** The record at `page`, with a plain full-address field standing in for the wizard's address fields. */
-function renderRecord(page: 'data-diri' | 'alamat' | 'rekening' | 'pengajuan' | 'dokumen' = 'data-diri') {
+function renderRecord(page: MemberPage = 'data-diri') {
   return renderWithProviders(
     <MemberRecord
       nip={NIP}
       page={page}
       addressFields={(form) => <TextField form={form} name="fullAddress" label="Alamat lengkap" />}
+      history={(member) => <p>Riwayat {member.fullName}</p>}
     />,
     { url: `/admin/anggota/${NIP}/${page}/ubah`, path: '/admin/anggota/:nip/:page/ubah' },
   );
@@ -137,7 +138,11 @@ describe('MemberRecord, page "data-diri"', { timeout: 20_000 }, () => {
   it('shows one’s own record read-only, with the reason and no save', async () => {
     mockFetch({
       [MEMBER_URL]: () =>
-        json(buildMember({ allowed: { edit: false, readOnlyReason: userMessages.readOnlyFields } })),
+        json(
+          buildMember({
+            allowed: { edit: false, readOnlyReason: userMessages.readOnlyFields, readAudit: false },
+          }),
+        ),
     });
     renderRecord();
     expect(await screen.findByText(userMessages.readOnlyFields)).toBeInTheDocument();
@@ -170,7 +175,11 @@ describe('MemberRecord, the other pages', { timeout: 20_000 }, () => {
     unmount();
     mockFetch({
       [MEMBER_URL]: () =>
-        json(buildMember({ allowed: { edit: false, readOnlyReason: memberMessages.staffRecord } })),
+        json(
+          buildMember({
+            allowed: { edit: false, readOnlyReason: memberMessages.staffRecord, readAudit: false },
+          }),
+        ),
       'GET /api/province/32': () => json({ idProvince: 32, name: 'Jawa Barat' }),
     });
     renderRecord('alamat');
@@ -236,5 +245,19 @@ describe('MemberRecord, the other pages', { timeout: 20_000 }, () => {
     expect(link).toHaveAttribute('href', '/api/document/9');
     expect(link).toHaveAttribute('target', '_blank');
     expect(screen.getByText('Diterima')).toBeInTheDocument();
+  });
+
+  it('"riwayat" is drawn by the page, and offered only to those who read the audit', async () => {
+    mockFetch({ [MEMBER_URL]: () => json(buildMember()) });
+    const { unmount } = renderRecord('riwayat');
+    expect(await screen.findByText('Riwayat Ahmad Fauzi')).toBeInTheDocument();
+    unmount();
+    mockFetch({
+      [MEMBER_URL]: () =>
+        json(buildMember({ allowed: { edit: true, readOnlyReason: null, readAudit: false } })),
+    });
+    renderRecord('data-diri');
+    await screen.findByRole('tab', { name: 'Data Diri' });
+    expect(screen.queryByRole('tab', { name: 'Riwayat' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
-import { MEMBER_PAGES, type MemberPage } from '@amal/contract/members';
+import { MEMBER_PAGES, type MemberDetail, type MemberPage } from '@amal/contract/members';
 import { Alert, Anchor, Badge, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLock, IconUserQuestion } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import '../styles';
 import { QueryError } from '../../../components/ui/query-error';
@@ -19,17 +20,21 @@ const BackToList = () => (
 
 /**
  * A member's record for staff (`/admin/anggota/{nip}/{page}/ubah`): who they are, then one page of
- * the record at a time (data-diri, alamat, rekening, pengajuan, dokumen), each its own address.
+ * the record at a time (data-diri, alamat, rekening, pengajuan, dokumen, and riwayat for those
+ * who read the audit), each its own address.
  * Whether the caller may correct it is the server's answer (`allowed`), not recomputed here.
  */
 export function MemberRecord({
   nip,
   page,
   addressFields,
+  history,
 }: {
   nip: string;
   page: MemberPage;
   addressFields: AddressFieldsRenderer;
+  /** Page "riwayat": the member's audit log, drawn by the page (shown when allowed.readAudit). */
+  history: (member: MemberDetail) => ReactNode;
 }) {
   const navigate = useNavigate();
   const query = useMember(nip);
@@ -66,7 +71,8 @@ export function MemberRecord({
   }
 
   const member = query.data;
-  const { edit, readOnlyReason } = member.allowed;
+  const { edit, readOnlyReason, readAudit } = member.allowed;
+  const pages = MEMBER_PAGES.filter((entry) => entry.page !== 'riwayat' || readAudit);
   return (
     <Stack gap="md">
       <BackToList />
@@ -96,13 +102,13 @@ export function MemberRecord({
         keepMounted={false}
       >
         <Tabs.List>
-          {MEMBER_PAGES.map((entry) => (
+          {pages.map((entry) => (
             <Tabs.Tab key={entry.page} value={entry.page}>
               {entry.title}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {MEMBER_PAGES.map((entry) => (
+        {pages.map((entry) => (
           <Tabs.Panel key={entry.page} value={entry.page} pt="md">
             <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
               {entry.page === 'data-diri' ? (
@@ -113,13 +119,20 @@ export function MemberRecord({
                 <BankAccountView member={member} />
               ) : entry.page === 'pengajuan' ? (
                 <ProposalsView member={member} />
-              ) : (
+              ) : entry.page === 'dokumen' ? (
                 <DocumentsView member={member} />
+              ) : (
+                history(member)
               )}
             </Paper>
           </Tabs.Panel>
         ))}
       </Tabs>
+      {page === 'riwayat' && !readAudit ? (
+        <Alert color="gray" variant="light" icon={<IconLock aria-hidden />}>
+          Peran Anda tidak mencakup riwayat perubahan anggota ini.
+        </Alert>
+      ) : null}
     </Stack>
   );
 }
