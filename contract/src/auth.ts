@@ -1,5 +1,6 @@
 import { jakartaDateTime } from './age.ts';
 import { twoDigits } from './calendar.ts';
+import { endpoint } from './endpoint.ts';
 import { loginFieldRules, loginMessages, normalizeNip, PASSWORD_MIN_LENGTH } from './login.ts';
 import { userSchema } from './users.ts';
 import { z } from './zod.ts';
@@ -58,6 +59,37 @@ export const loginResponseSchema = z.object({
   user: userSchema,
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+const tag = 'auth';
+
+export const authEndpoints = {
+  loginMember: endpoint({
+    method: 'POST',
+    path: '/login/member',
+    summary: 'Log in as a member',
+    tag,
+    access: 'public',
+    body: loginMemberSchema,
+    response: { 200: loginResponseSchema },
+  }),
+  /** A GET that renews the session cookie: it changes state, so another site may not send it. */
+  refresh: endpoint({
+    method: 'GET',
+    path: '/login/hsi/refresh',
+    summary: 'Renew the session token',
+    tag,
+    access: 'user',
+    response: { 200: loginResponseSchema },
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/logout',
+    summary: 'Log out',
+    tag,
+    access: 'public',
+    response: { 204: z.null() },
+  }),
+};
 
 /** The claims of the signed token, as the spec names them. */
 export const tokenPayloadSchema = z.object({

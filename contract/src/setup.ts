@@ -1,5 +1,6 @@
 // The first super admin (decision 0031): on a database without one, the server prints a one-time
 // link /setup/{token}; its page posts this form to POST /api/setup.
+import { endpoint } from './endpoint.ts';
 import { nipSchema, normalizeWhatsapp, whatsappSchema } from './patterns.ts';
 import { z } from './zod.ts';
 
@@ -67,3 +68,30 @@ export const setupTokenParams = z.object({ token: setupTokenSchema });
 /** The answer of POST /api/setup: who was created (they log in at /login with NIP and password). */
 export const setupResponseSchema = z.object({ idUser: z.number().int(), nip: z.string() });
 export type SetupResponse = z.infer<typeof setupResponseSchema>;
+
+const tag = 'setup';
+
+/**
+ * The one-time link's routes (decision 0031): public, and answering 404 as an unknown address does
+ * once the link is dead.
+ */
+export const setupEndpoints = {
+  checkToken: endpoint({
+    method: 'GET',
+    path: '/setup/:token',
+    summary: 'Check a one-time setup link',
+    tag,
+    access: 'public',
+    params: setupTokenParams,
+    response: { 204: z.null() },
+  }),
+  createSuperAdmin: endpoint({
+    method: 'POST',
+    path: '/setup',
+    summary: 'Create the first super admin',
+    tag,
+    access: 'public',
+    body: setupSchema,
+    response: { 201: setupResponseSchema },
+  }),
+};

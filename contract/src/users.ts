@@ -1,4 +1,5 @@
 import { idSchema } from './api.ts';
+import { endpoint } from './endpoint.ts';
 import { VILLAGE_ID_MAX } from './lookups.ts';
 import { KK_PATTERN, nipSchema, patternMessages, whatsappSchema } from './patterns.ts';
 import { z } from './zod.ts';
@@ -214,6 +215,55 @@ export type MemberLookup = z.infer<typeof memberLookupSchema>;
 
 export const nipWaParams = z.object({ nip: nipSchema, wa: whatsappSchema });
 export const waParams = z.object({ wa: whatsappSchema });
+
+const tag = 'users';
+
+export const usersEndpoints = {
+  current: endpoint({
+    method: 'GET',
+    path: '/user',
+    summary: 'Read the logged-in user',
+    tag,
+    access: 'user',
+    response: { 200: currentUserSchema },
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/user',
+    summary: 'Record a person as a user',
+    tag,
+    access: 'user',
+    body: createUserSchema,
+    response: { 201: userSchema },
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/user',
+    summary: 'Update a user',
+    tag,
+    access: 'user',
+    body: updateUserSchema,
+    response: { 200: userSchema },
+  }),
+  checkWhatsapp: endpoint({
+    method: 'GET',
+    path: '/user/check/wa/:wa',
+    summary: 'Check whose a WhatsApp number is',
+    tag,
+    access: 'user',
+    params: waParams,
+    response: { 200: whatsappCheckSchema },
+  }),
+  lookUpMember: endpoint({
+    method: 'GET',
+    path: '/user/nipwa/:nip/:wa',
+    summary: 'Find a member by NIP and WhatsApp number',
+    tag,
+    access: 'user',
+    params: nipWaParams,
+    response: { 200: memberLookupSchema },
+  }),
+};
 
 /**
  * The member's own KTP number where they complete what the home tiles ask for, sent as

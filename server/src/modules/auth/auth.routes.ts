@@ -1,10 +1,9 @@
-import { loginMemberSchema, loginResponseSchema } from '@amal/contract/auth';
+import { authEndpoints } from '@amal/contract/auth';
 import { isValidNip } from '@amal/contract/patterns';
 import { SESSION_HINT_COOKIE } from '@amal/contract/session';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { clearSessionCookies, currentUser, TOKEN_COOKIE } from '../../lib/authenticate.ts';
+import { route } from '../../lib/route.ts';
 import { endSession, loginMember, refresh } from './auth.service.ts';
 
 function setTokenCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) {
@@ -25,57 +24,36 @@ async function endPreviousSession(request: FastifyRequest) {
   if (claims) await endSession(request.server.ctx, claims.sid);
 }
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/login/member',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'Log in as a member',
-        tags: ['auth'],
-        body: loginMemberSchema,
-        response: { 200: loginResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      // Only something shaped like a NIP goes to the log: a password typed into the NIP field must not.
-      const typed = request.body.username.toUpperCase();
-      const nip = isValidNip(typed) ? typed : '(bukan NIP)';
-      const { expiresAt, ...answer } = await loginMember(app.ctx, request.body, request.ip).catch((error) => {
-        request.log.warn({ event: 'login-refused', nip, statusCode: error.statusCode }, 'login refused');
-        throw error;
-      });
-      await endPreviousSession(request);
-      request.log.info({ event: 'login', nip }, 'login');
-      setTokenCookie(request, reply, answer.accessToken, expiresAt);
-      return answer;
-    },
-  );
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  route(app, authEndpoints.loginMember, async (request, reply) => {
+    // Only something shaped like a NIP goes to the log: a password typed into the NIP field must not.
+    const typed = request.body.username.toUpperCase();
+    const nip = isValidNip(typed) ? typed : '(bukan NIP)';
+    const { expiresAt, ...answer } = await loginMember(app.ctx, request.body, request.ip).catch((error) => {
+      request.log.warn({ event: 'login-refused', nip, statusCode: error.statusCode }, 'login refused');
+      throw error;
+    });
+    await endPreviousSession(request);
+    request.log.info({ event: 'login', nip }, 'login');
+    setTokenCookie(request, reply, answer.accessToken, expiresAt);
+    return answer;
+  });
 
-  app.get(
-    '/login/hsi/refresh',
-    {
-      config: { access: 'user', changesState: true },
-      schema: { summary: 'Renew the session token', tags: ['auth'], response: { 200: loginResponseSchema } },
-    },
+  route(
+    app,
+    authEndpoints.refresh,
     async (request, reply) => {
       const caller = currentUser(request);
       const { expiresAt, ...answer } = await refresh(app.ctx, caller.idUser, caller.idSession);
       setTokenCookie(request, reply, answer.accessToken, expiresAt);
       return answer;
     },
+    { config: { changesState: true } },
   );
 
-  app.post(
-    '/logout',
-    {
-      config: { access: 'public' },
-      schema: { summary: 'Log out', tags: ['auth'], response: { 204: z.null() } },
-    },
-    async (request, reply) => {
-      if (request.user) await endSession(app.ctx, request.user.idSession);
-      clearSessionCookies(reply);
-      return reply.status(204).send(null);
-    },
-  );
+  route(app, authEndpoints.logout, async (request, reply) => {
+    if (request.user) await endSession(app.ctx, request.user.idSession);
+    clearSessionCookies(reply);
+    return null;
+  });
 };

@@ -1,8 +1,8 @@
 import { apiMessages } from '@amal/contract/api';
-import { setupResponseSchema, setupSchema, setupTokenParams } from '@amal/contract/setup';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { setupEndpoints } from '@amal/contract/setup';
+import type { FastifyPluginAsync } from 'fastify';
 import { HttpError, tooManyRequests } from '../../lib/http-errors.ts';
+import { route } from '../../lib/route.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { createFirstSuperAdmin, type SetupGate, superAdminExists } from './setup.service.ts';
 
@@ -13,7 +13,7 @@ const dead = () => new HttpError(404, apiMessages.routeNotFound);
  * The one-time link's routes (decision 0031). A token is live while this process holds it and no
  * super admin exists; a super admin made any other way kills it too.
  */
-export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
+export const setupRoutes: FastifyPluginAsync = async (app) => {
   const gate: SetupGate = app.ctx.setup;
 
   async function assertLive(token: string) {
@@ -29,49 +29,25 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  app.get(
-    '/setup/:token',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'Check a one-time setup link',
-        tags: ['setup'],
-        params: setupTokenParams,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await assertLive(request.params.token);
-      return reply.status(204).send(null);
-    },
-  );
+  route(app, setupEndpoints.checkToken, async (request) => {
+    await assertLive(request.params.token);
+    return null;
+  });
 
-  app.post(
-    '/setup',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'Create the first super admin',
-        tags: ['setup'],
-        body: setupSchema,
-        response: { 201: setupResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const { token, password, ...person } = request.body;
-      await assertLive(token);
-      const created = await createFirstSuperAdmin(app.ctx.db, {
-        ...person,
-        passwordHash: await hashPassword(password),
-      });
-      // Another request (or instance) made the first super admin while this one waited.
-      if (!created) {
-        gate.close();
-        throw dead();
-      }
+  route(app, setupEndpoints.createSuperAdmin, async (request) => {
+    const { token, password, ...person } = request.body;
+    await assertLive(token);
+    const created = await createFirstSuperAdmin(app.ctx.db, {
+      ...person,
+      passwordHash: await hashPassword(password),
+    });
+    // Another request (or instance) made the first super admin while this one waited.
+    if (!created) {
       gate.close();
-      request.log.warn({ event: 'first-super-admin', idUser: created.idUser }, 'first super admin created');
-      return reply.status(201).send(created);
-    },
-  );
+      throw dead();
+    }
+    gate.close();
+    request.log.warn({ event: 'first-super-admin', idUser: created.idUser }, 'first super admin created');
+    return created;
+  });
 };

@@ -1,8 +1,8 @@
-import type { whatsappCheckSchema } from '@amal/contract/users';
-import type { z } from '@amal/contract/zod';
-import { api, isApiError } from '../../../lib/api-client';
+import type { Answer } from '@amal/contract/endpoint';
+import { usersEndpoints } from '@amal/contract/users';
+import { call, isApiError } from '../../../lib/api-client';
 
-export type WhatsappCheck = z.infer<typeof whatsappCheckSchema>;
+export type WhatsappCheck = Answer<typeof usersEndpoints.checkWhatsapp>;
 
 /**
  * GET /api/user/check/wa/{wa}: whether a person is known by this WhatsApp number, with their name
@@ -11,7 +11,7 @@ export type WhatsappCheck = z.infer<typeof whatsappCheckSchema>;
  */
 export async function checkWhatsapp(whatsappNumber: string): Promise<WhatsappCheck | null> {
   try {
-    return await api.get<WhatsappCheck>(`/user/check/wa/${encodeURIComponent(whatsappNumber.trim())}`);
+    return await call(usersEndpoints.checkWhatsapp, { params: { wa: whatsappNumber.trim() } });
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;

@@ -9,12 +9,12 @@ import {
 import { asksDivorceLength, asksProvideFinance } from '@amal/contract/family';
 import { isValidNip, isValidWhatsapp, patternMessages } from '@amal/contract/patterns';
 import type { SectionProperty } from '@amal/contract/programs';
-import { type CurrentUser, type MemberLookup, userMessages } from '@amal/contract/users';
+import { type CurrentUser, type MemberLookup, userMessages, usersEndpoints } from '@amal/contract/users';
 import { Alert, Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconUserCheck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useFieldError } from '../components/field-state';
 import { toFormValue } from '../components/property-field';
 import { type PropertyConditions, StepForm } from '../components/step-form';
@@ -150,9 +150,9 @@ function MemberCheck({
     setChecking(true);
     try {
       const { nip: n, whatsappNumber: w } = form.getValues();
-      const member = await api.get<MemberLookup>(
-        `/user/nipwa/${encodeURIComponent(String(n).trim())}/${encodeURIComponent(String(w).trim())}`,
-      );
+      const member = await call(usersEndpoints.lookUpMember, {
+        params: { nip: String(n).trim(), wa: String(w).trim() },
+      });
       fillFromMember(form, member);
       onFound(member);
     } catch {

@@ -1,11 +1,12 @@
+import { authEndpoints } from '@amal/contract/auth';
 import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '../../../lib/api-client';
+import { call, isApiError } from '../../../lib/api-client';
 import { currentUserQueryKey } from '../../../lib/query-keys';
 
 /** POST /api/logout: the server clears the session cookie. A 401 means it was already gone. */
 export async function logout(): Promise<void> {
   try {
-    await api.post<void>('/logout');
+    await call(authEndpoints.logout);
   } catch (error) {
     if (!(isApiError(error) && error.status === 401)) throw error;
   }

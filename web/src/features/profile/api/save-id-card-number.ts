@@ -1,6 +1,6 @@
-import type { User } from '@amal/contract/users';
+import { usersEndpoints } from '@amal/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { currentUserQueryKey } from '../../../lib/query-keys';
 
 /**
@@ -8,7 +8,7 @@ import { currentUserQueryKey } from '../../../lib/query-keys';
  * after that the server answers 400 `userMessages.identityNumberLocked`.
  */
 export const saveIdCardNumber = (input: { idUser: number; idCardNumber: string }) =>
-  api.patch<User>('/user', input);
+  call(usersEndpoints.update, { body: input });
 
 /** Saves the KTP number and reloads the member (the home tiles read it), refused or not. */
 export function useSaveIdCardNumber() {

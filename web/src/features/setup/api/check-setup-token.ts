@@ -1,10 +1,11 @@
+import { setupEndpoints } from '@amal/contract/setup';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '../../../lib/api-client';
+import { call, isApiError } from '../../../lib/api-client';
 
 /** GET /api/setup/{token}: true while the link works, false once it does not (404). */
 export async function checkSetupToken(token: string, signal?: AbortSignal): Promise<boolean> {
   try {
-    await api.get<void>(`/setup/${encodeURIComponent(token)}`, signal);
+    await call(setupEndpoints.checkToken, { params: { token }, signal });
     return true;
   } catch (error) {
     if (isApiError(error) && error.status === 404) return false;

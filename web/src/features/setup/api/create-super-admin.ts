@@ -1,8 +1,8 @@
-import type { SetupInput, SetupResponse } from '@amal/contract/setup';
+import { type SetupInput, setupEndpoints } from '@amal/contract/setup';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** POST /api/setup: the first super admin; the link dies with it. */
-export const createSuperAdmin = (input: SetupInput) => api.post<SetupResponse>('/setup', input);
+export const createSuperAdmin = (input: SetupInput) => call(setupEndpoints.createSuperAdmin, { body: input });
 
 export const useCreateSuperAdmin = () => useMutation({ mutationFn: createSuperAdmin });

@@ -1,5 +1,6 @@
+import type { Answer } from '@amal/contract/endpoint';
 import { SESSION_HINT_COOKIE } from '@amal/contract/session';
-import type { CurrentUser } from '@amal/contract/users';
+import type { CurrentUser, usersEndpoints } from '@amal/contract/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client';
 import { currentUserQueryKey } from '../../../lib/query-keys';
@@ -9,6 +10,12 @@ export const hasSessionHint = () =>
   typeof document !== 'undefined' &&
   document.cookie.split('; ').some((c) => c.startsWith(`${SESSION_HINT_COOKIE}=`));
 
+// Every page asks for the user from the entry chunk: `call(usersEndpoints.current)` would bring
+// users.ts's schemas, and zod with them, into every first page (decision 0009). The definition is
+// read as a type only: a changed path or answer still fails the type check here.
+type Current = typeof usersEndpoints.current;
+const CURRENT_USER_PATH: Current['path'] = '/user';
+
 /**
  * GET /api/user: the logged-in user, or null for a visitor (the server answers 401). Without the
  * session hint cookie there is no session to ask about, so a visitor costs no request.
@@ -16,7 +23,7 @@ export const hasSessionHint = () =>
 export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
   if (!hasSessionHint()) return null;
   try {
-    return await api.get<CurrentUser>('/user', signal);
+    return await api.get<Answer<Current>>(CURRENT_USER_PATH, signal);
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;
