@@ -257,7 +257,10 @@ describe('the member’s record as staff read it', () => {
     expect(detail.documents.map((d) => d.idDocumentType).sort()).toEqual([2, 6]);
     expect((await read(superAdmin, member.person.nip!)).json().proposals).toHaveLength(2);
     // Customer service corrects members but does not read the audit log (decision 0033).
-    expect((await read(csOfP, member.person.nip!)).json().allowed).toMatchObject({ edit: true, readAudit: false });
+    expect((await read(csOfP, member.person.nip!)).json().allowed).toMatchObject({
+      edit: true,
+      readAudit: false,
+    });
     // Nothing of the record's bookkeeping leaves the server.
     expect(res.body).not.toContain('passwordHash');
   });
