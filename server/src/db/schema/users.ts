@@ -79,6 +79,10 @@ export const users = pgTable(
     index().on(t.whatsappNumber),
     index().on(t.nomorKK),
     index('users_full_name_prefix').on(sql`lower(${t.fullName}) text_pattern_ops`),
+    // The staff desk's filters: a NIP by its first characters, the recipient's province and regency.
+    index('users_nip_prefix').on(sql`lower(${t.nip}) text_pattern_ops`),
+    index().on(t.idProvince),
+    index().on(t.idRegency),
   ],
 );
 
