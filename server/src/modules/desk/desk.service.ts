@@ -16,6 +16,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { Db } from '../../db/client.ts';
 import {
   programs,
@@ -264,16 +265,20 @@ export type DeskRecord = {
 };
 
 /**
- * Every row of a desk query over `scope`, in the desk's order, in batches of `batchSize` read one
- * after the other by keyset (the next batch continues after the last row of the one before): the
- * whole result is never in memory, and each batch is one index range on PostgreSQL and PGlite
- * alike. The next batch is asked for while the caller works through the current one.
+ * Every row of a desk query over `scope`, in the desk's order, in batches: the whole result is
+ * never in memory. The first batch is read by keyset (an index range: the first rows come at once).
+ * The rest is read on PostgreSQL through a server-side cursor, planned for the whole result (hash
+ * joins and one sort, as PostgreSQL's own COPY of the query runs, where rows fetched by keyset cost
+ * an index lookup per table each) and fetched `fetchSize` rows at a time; on PGlite, one connection
+ * that a cursor's transaction would hold for the whole download, by keyset batches after it. Each
+ * next batch is asked for while the caller works through the current one.
  */
 export async function* deskBatches(
   db: Db,
   scope: DeskScope,
   query: DeskQuery,
   batchSize = 1000,
+  fetchSize = 5000,
 ): AsyncGenerator<DeskRecord[]> {
   const where = deskWhere(scope, query);
   if (where === 'nothing') return;
@@ -282,17 +287,112 @@ export async function* deskBatches(
     deskRows(db, cursor ? and(where, deskAfter(query, cursor)) : where, query)
       .limit(batchSize)
       .execute();
+  const pool = postgresPool(db);
   let next: Promise<DeskRecord[]> | undefined = batch();
   try {
     while (next) {
       const rows: DeskRecord[] = await next;
       const last: DeskRecord | undefined = rows[rows.length - 1];
-      next = last && rows.length === batchSize ? batch(last) : undefined;
+      next = undefined;
+      if (last && rows.length === batchSize) {
+        if (pool) {
+          // Opened before the first batch goes out: the cursor's plan runs while it is sent.
+          const rest = cursorBatches(
+            pool,
+            deskRows(db, and(where, deskAfter(query, last)), query),
+            fetchSize,
+          );
+          const opened = rest.next();
+          opened.catch(() => {});
+          yield rows;
+          const first = await opened;
+          if (!first.done) {
+            yield first.value;
+            yield* rest;
+          }
+          return;
+        }
+        next = batch(last);
+      }
       if (rows.length > 0) yield rows;
     }
   } finally {
     // Abandoned early (the download was cancelled): the batch asked for ahead fails unheard.
     next?.catch(() => {});
+  }
+}
+
+/** The pg pool behind a Drizzle database on PostgreSQL; null on PGlite. */
+function postgresPool(db: Db): pg.Pool | null {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : null;
+}
+
+/** A desk row as the cursor fetches it: its columns in deskColumns' order. */
+function recordOf(values: unknown[]): DeskRecord {
+  const [idProposal, createdAt, documentComplete, verificationNumber, idProgram, program] = values;
+  const [idProposalStatus, status, referrerName, referrerNip, referenceName, referenceNip] = values.slice(6);
+  const [province, regency, createdAtKey, nameKey] = values.slice(12);
+  return {
+    idProposal: idProposal as number,
+    createdAt: createdAt as Date,
+    documentComplete: documentComplete as boolean,
+    verificationNumber: verificationNumber as string | null,
+    program: { idProgram: idProgram as number, name: program as string },
+    status: { idProposalStatus: idProposalStatus as number, name: status as string },
+    referrerName: referrerName as string,
+    referrerNip: referrerNip as string | null,
+    referenceName: referenceName as string,
+    referenceNip: referenceNip as string | null,
+    province: province as string | null,
+    regency: regency as string | null,
+    createdAtKey: createdAtKey as string,
+    nameKey: nameKey as string,
+  };
+}
+
+const DESK_COLUMN_COUNT = 16;
+
+/**
+ * The rows of a desk query through a cursor, in a read-only transaction of their own on a
+ * connection of the pool, held until the last row is fetched or the reading stops.
+ */
+async function* cursorBatches(
+  pool: pg.Pool,
+  select: { toSQL(): { sql: string; params: unknown[] } },
+  fetchSize: number,
+): AsyncGenerator<DeskRecord[]> {
+  const statement = select.toSQL();
+  const client = await pool.connect();
+  let next: Promise<pg.QueryResult<unknown[]>> | undefined;
+  let finished = false;
+  try {
+    await client.query('begin isolation level repeatable read read only');
+    // The plan for every row (PostgreSQL plans a cursor for its first tenth by default).
+    await client.query('set local cursor_tuple_fraction = 1');
+    await client.query({
+      text: `declare desk_export no scroll cursor for ${statement.sql}`,
+      values: statement.params,
+    });
+    const fetch = () =>
+      client.query<unknown[]>({ text: `fetch forward ${fetchSize} from desk_export`, rowMode: 'array' });
+    next = fetch();
+    while (next) {
+      const result: pg.QueryResult<unknown[]> = await next;
+      if (result.fields.length !== DESK_COLUMN_COUNT)
+        throw new Error(`the desk's cursor answered ${result.fields.length} columns`);
+      next = result.rows.length === fetchSize ? fetch() : undefined;
+      if (result.rows.length > 0) yield result.rows.map(recordOf);
+    }
+    await client.query('commit');
+    finished = true;
+  } finally {
+    if (!finished) {
+      next?.catch(() => {});
+      await client.query('rollback').catch(() => {});
+    }
+    // A connection left mid-way (a cancelled download, an error) is closed rather than lent again.
+    client.release(!finished);
   }
 }
 
