@@ -79,10 +79,11 @@ export const users = pgTable(
     index().on(t.whatsappNumber),
     index().on(t.nomorKK),
     index('users_full_name_prefix').on(sql`lower(${t.fullName}) text_pattern_ops`),
-    // The staff desk's filters: a NIP by its first characters, the recipient's province and regency.
+    // The staff desk's filters: a NIP by its first characters, the recipient's province and regency
+    // (with the user's id, so that a desk's total counts a region's people from the index alone).
     index('users_nip_prefix').on(sql`lower(${t.nip}) text_pattern_ops`),
-    index().on(t.idProvince),
-    index().on(t.idRegency),
+    index().on(t.idProvince, t.idUser),
+    index().on(t.idRegency, t.idUser),
   ],
 );
 
