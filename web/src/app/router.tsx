@@ -1,5 +1,6 @@
-import type { ComponentType } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { type ComponentType, Suspense } from 'react';
+import { matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/ui/page-loader';
 import { lazyWithPreload } from '../lib/lazy-with-preload';
 import { RootRoute } from './routes/root';
 import { RouteError } from './routes/route-error';
@@ -111,6 +112,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // The staff login: the member's form with the admin claim required.
+        path: 'admin/login',
+        ...page(
+          () => import('./routes/admin/staff-login'),
+          (m) => m.StaffLoginRoute,
+        ),
+      },
+      {
         // The first super admin's one-time link (decision 0031).
         path: 'setup/:token',
         ...page(
@@ -124,6 +133,35 @@ export const routes: RouteObject[] = [
           () => import('./routes/not-found'),
           (m) => m.NotFoundRoute,
         ),
+      },
+    ],
+  },
+  {
+    // The staff area (issue 34): its own shell instead of the member's header, and its code in its
+    // own chunks, which the member's pages never load.
+    path: '/admin',
+    element: (
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    ),
+    errorElement: <RouteError />,
+    children: [
+      {
+        ...page(
+          () => import('./routes/admin/staff-layout'),
+          (m) => m.StaffLayoutRoute,
+        ),
+        children: [
+          { index: true, element: <Navigate to="/admin/proposal" replace /> },
+          {
+            path: '*',
+            ...page(
+              () => import('./routes/not-found'),
+              (m) => m.NotFoundRoute,
+            ),
+          },
+        ],
       },
     ],
   },

@@ -9,8 +9,17 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { useLoginMember } from '../api/login-member';
 import { isLoginField, useLoginFields } from '../utils/use-login-fields';
 
-/** NIP and password, checked with the contract's login rules before anything is sent. */
-export function LoginForm({ onSuccess }: { onSuccess: (response: LoginResponse) => void }) {
+/**
+ * NIP and password, checked with the contract's login rules before anything is sent. `isAdmin`
+ * (the staff login) asks the server to refuse a member without an administrator record.
+ */
+export function LoginForm({
+  onSuccess,
+  isAdmin = false,
+}: {
+  onSuccess: (response: LoginResponse) => void;
+  isAdmin?: boolean;
+}) {
   const login = useLoginMember();
   const { field, errors, check, setError } = useLoginFields();
   // The login page is prerendered: until its script runs, the browser would submit the form
@@ -21,7 +30,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (response: LoginResponse) 
     event.preventDefault();
     const values = check();
     if (!values) return;
-    login.mutate(values, {
+    login.mutate(isAdmin ? { ...values, isAdmin } : values, {
       onSuccess,
       onError: (error) => {
         // A 400 names the fields it rejects: show each under its field.
@@ -33,7 +42,8 @@ export function LoginForm({ onSuccess }: { onSuccess: (response: LoginResponse) 
     });
   };
 
-  // 401 (wrong NIP or password), 429 (too many attempts) and anything unexpected: the server's message.
+  // 401 (wrong NIP or password), 403 (not staff, on the staff login), 429 (too many attempts) and
+  // anything unexpected: the server's message.
   const serverMessage =
     login.error && !(isApiError(login.error) && login.error.errors.some((e) => isLoginField(e.path)))
       ? login.error.message
