@@ -155,6 +155,34 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/admin/proposal" replace /> },
           {
+            path: 'verifikator-lapangan',
+            ...page(
+              () => import('./routes/admin/verifiers'),
+              (m) => m.VerifiersRoute,
+            ),
+          },
+          {
+            path: 'administrator',
+            ...page(
+              () => import('./routes/admin/administrators'),
+              (m) => m.AdministratorsRoute,
+            ),
+          },
+          {
+            path: 'administrator/:id',
+            ...page(
+              () => import('./routes/admin/administrator'),
+              (m) => m.AdministratorRoute,
+            ),
+          },
+          {
+            path: 'settings',
+            ...page(
+              () => import('./routes/admin/settings'),
+              (m) => m.SettingsRoute,
+            ),
+          },
+          {
             path: '*',
             ...page(
               () => import('./routes/not-found'),

@@ -14,11 +14,13 @@ export interface StaffNavItem {
 
 /**
  * The staff area's pages, in the navbar's order. A page is listed once it exists (spec §2 also
- * names /admin/program, /admin/verifikator-lapangan, /admin/administrator and /admin/settings, for
- * readProposals, readVerifiers, manageAdministrators and manageSettings).
+ * names /admin/program, for readProposals).
  */
 export const STAFF_PAGES: readonly StaffNavItem[] = [
   { label: 'Pengajuan', to: '/admin/proposal', capability: 'readProposals' },
+  { label: 'Verifikator Lapangan', to: '/admin/verifikator-lapangan', capability: 'readVerifiers' },
+  { label: 'Administrator', to: '/admin/administrator', capability: 'manageAdministrators' },
+  { label: 'Pengaturan', to: '/admin/settings', capability: 'manageSettings' },
 ];
 
 /** The pages the roles open in at least one programme (super admin: all). */
