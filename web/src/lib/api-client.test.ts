@@ -1,12 +1,16 @@
 import { apiMessages } from '@amal/contract/api';
+import { endpoint } from '@amal/contract/endpoint';
+import { z } from '@amal/contract/zod';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../test/fetch-mock';
-import { ApiError, api, createRequestId } from './api-client';
+import { ApiError, apiRequest, call, callRoute, createRequestId } from './api-client';
 
 describe('api client', () => {
   it('calls /api on the same origin with the cookie, JSON and a request id, and answers the body', async () => {
     const fetchMock = mockFetch({ 'POST /api/thing': (request) => json({ got: request.body }) });
-    await expect(api.post('/thing', { a: 1 })).resolves.toEqual({ got: { a: 1 } });
+    await expect(apiRequest('/thing', { method: 'POST', body: { a: 1 } })).resolves.toEqual({
+      got: { a: 1 },
+    });
     const [input, init] = fetchMock.mock.calls[0] ?? [];
     expect(input).toBe('/api/thing');
     expect(init?.credentials).toBe('include');
@@ -19,7 +23,7 @@ describe('api client', () => {
 
   it('answers undefined for 204', async () => {
     mockFetch({ 'POST /api/logout': () => new Response(null, { status: 204 }) });
-    await expect(api.post('/logout')).resolves.toBeUndefined();
+    await expect(apiRequest('/logout', { method: 'POST' })).resolves.toBeUndefined();
   });
 
   it('turns the error body into an ApiError with status, message and field errors', async () => {
@@ -34,7 +38,7 @@ describe('api client', () => {
           400,
         ),
     });
-    const error = await api.post('/x', {}).catch((e: unknown) => e);
+    const error = await apiRequest('/x', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
@@ -45,7 +49,7 @@ describe('api client', () => {
 
   it('uses the contract message when the body is not JSON', async () => {
     mockFetch({ 'GET /api/y': () => new Response('<html>Bad gateway</html>', { status: 502 }) });
-    await expect(api.get('/y')).rejects.toMatchObject({
+    await expect(apiRequest('/y')).rejects.toMatchObject({
       status: 502,
       message: apiMessages.databaseUnavailable,
     });
@@ -53,7 +57,7 @@ describe('api client', () => {
 
   it('reports an unreachable server as status 0', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(api.get('/z')).rejects.toMatchObject({ status: 0 });
+    await expect(apiRequest('/z')).rejects.toMatchObject({ status: 0 });
   });
 
   it('makes a version-4 UUID without crypto.randomUUID (plain-HTTP pages)', () => {
@@ -66,5 +70,38 @@ describe('api client', () => {
     } finally {
       Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
     }
+  });
+});
+
+describe('call (decision 0034)', () => {
+  const list = endpoint({
+    method: 'GET',
+    path: '/proposals/:by/:page/:rows',
+    summary: 'x',
+    tag: 'x',
+    access: 'user',
+    params: z.object({ by: z.string(), page: z.number(), rows: z.number() }),
+    query: z.object({ name: z.string().optional(), status: z.number().optional() }),
+    response: { 200: z.object({ total: z.number() }) },
+  });
+
+  it("fills the path from the definition and sends only the query's given values", async () => {
+    const fetchMock = mockFetch({ 'GET /api/proposals/referer/2/10': () => json({ total: 3 }) });
+    await expect(
+      call(list, {
+        params: { by: 'referer', page: 2, rows: 10 },
+        query: { name: 'Siti Aminah', status: undefined },
+      }),
+    ).resolves.toEqual({ total: 3 });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/proposals/referer/2/10?name=Siti+Aminah');
+  });
+
+  it('encodes path values, and callRoute calls the same path from the method and path alone', async () => {
+    const fetchMock = mockFetch({ 'GET /api/proposals/a%2Fb/1/5': () => json({ total: 0 }) });
+    await callRoute<typeof list>(
+      { method: 'GET', path: '/proposals/:by/:page/:rows' },
+      { params: { by: 'a/b', page: 1, rows: 5 } },
+    );
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/proposals/a%2Fb/1/5');
   });
 });

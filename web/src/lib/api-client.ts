@@ -181,9 +181,12 @@ export function call<E extends Endpoint>(
   });
 }
 
-export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
-  patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
-  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
-};
+/**
+ * `call` for the first pages, which must load no zod (decision 0009): importing a definition brings
+ * its schemas. The caller names the definition as a type (`import type`) and repeats its method
+ * and path, which the type checks against it; the answer's type is the definition's.
+ */
+export const callRoute = <E extends Endpoint>(
+  route: Pick<E, 'method' | 'path'>,
+  ...input: Record<never, never> extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]
+): Promise<Answer<E>> => call(route as E, ...input);

@@ -1,6 +1,6 @@
-import { type ProposalListBy, proposalsEndpoints } from '@amal/contract/proposals';
+import type { ProposalListBy, proposalsEndpoints } from '@amal/contract/proposals';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { proposalListsQueryKey } from '../../../lib/query-keys';
 
 /**
@@ -9,9 +9,15 @@ import { proposalListsQueryKey } from '../../../lib/query-keys';
  */
 const LIST_FRESH_MS = 10_000;
 
+// The member's home lists are on a first page: the definition is read as a type (callRoute).
+type List = typeof proposalsEndpoints.list;
+
 /** GET /api/proposals/{by}/{page}/{rows}: my proposals as referrer or as reference, newest first. */
 export const getProposals = (by: ProposalListBy, page: number, rows: number, signal?: AbortSignal) =>
-  call(proposalsEndpoints.list, { params: { by, page, rows }, query: {}, signal });
+  callRoute<List>(
+    { method: 'GET', path: '/proposals/:by/:page/:rows' },
+    { params: { by, page, rows }, signal },
+  );
 
 export const proposalsQueryOptions = (by: ProposalListBy, page: number, rows: number) =>
   queryOptions({

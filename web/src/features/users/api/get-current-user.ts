@@ -1,8 +1,7 @@
-import type { Answer } from '@amal/contract/endpoint';
 import { SESSION_HINT_COOKIE } from '@amal/contract/session';
 import type { CurrentUser, usersEndpoints } from '@amal/contract/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '../../../lib/api-client';
+import { callRoute, isApiError } from '../../../lib/api-client';
 import { currentUserQueryKey } from '../../../lib/query-keys';
 
 /** Whether the browser holds the session hint cookie; never when prerendering, where there is no document. */
@@ -10,11 +9,8 @@ export const hasSessionHint = () =>
   typeof document !== 'undefined' &&
   document.cookie.split('; ').some((c) => c.startsWith(`${SESSION_HINT_COOKIE}=`));
 
-// Every page asks for the user from the entry chunk: `call(usersEndpoints.current)` would bring
-// users.ts's schemas, and zod with them, into every first page (decision 0009). The definition is
-// read as a type only: a changed path or answer still fails the type check here.
+// Every page asks for the user from the entry chunk: the definition is read as a type (callRoute).
 type Current = typeof usersEndpoints.current;
-const CURRENT_USER_PATH: Current['path'] = '/user';
 
 /**
  * GET /api/user: the logged-in user, or null for a visitor (the server answers 401). Without the
@@ -23,7 +19,7 @@ const CURRENT_USER_PATH: Current['path'] = '/user';
 export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
   if (!hasSessionHint()) return null;
   try {
-    return await api.get<Answer<Current>>(CURRENT_USER_PATH, signal);
+    return await callRoute<Current>({ method: 'GET', path: '/user' }, { signal });
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;
