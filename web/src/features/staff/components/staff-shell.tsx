@@ -13,7 +13,15 @@ import {
   Text,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconFileDescription, IconHeartHandshake, IconHome, IconLogout } from '@tabler/icons-react';
+import {
+  IconFileDescription,
+  IconHeartHandshake,
+  IconHome,
+  IconLogout,
+  IconSettings,
+  IconUserCheck,
+  IconUserShield,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ThemeToggle } from '../../../components/theme-toggle';
@@ -26,6 +34,9 @@ const NAVBAR_WIDTH = 248;
 /** Each page's icon, by path. */
 const ICONS: Record<string, ReactNode> = {
   '/admin/proposal': <IconFileDescription size={18} aria-hidden />,
+  '/admin/verifikator-lapangan': <IconUserCheck size={18} aria-hidden />,
+  '/admin/administrator': <IconUserShield size={18} aria-hidden />,
+  '/admin/settings': <IconSettings size={18} aria-hidden />,
 };
 
 interface StaffShellProps {

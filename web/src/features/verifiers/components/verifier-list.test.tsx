@@ -54,7 +54,7 @@ describe('VerifierList', () => {
       'https://wa.me/6281234500003',
     );
     expect(within(hasan!).getByText('Lead Verifikator')).toBeInTheDocument();
-    expect(within(hasan!).getByText('A, B, C dan 1 program lainnya')).toBeInTheDocument();
+    expect(within(hasan!).getByText('A, B dan 2 program lainnya')).toBeInTheDocument();
     expect(screen.getByText('2 verifikator')).toBeInTheDocument();
   });
 

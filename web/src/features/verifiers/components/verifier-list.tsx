@@ -48,7 +48,7 @@ function useListSearch() {
 /** Why the person is a field verifier: the lead verifier role, or their own "bersedia". */
 function Kinds({ verifier }: { verifier: Verifier }) {
   return (
-    <Group gap={4}>
+    <Group gap={4} wrap="nowrap">
       {verifier.leadVerifier ? (
         <Badge variant="light" color="grape" tt="none">
           Lead Verifikator
@@ -119,7 +119,7 @@ export function VerifierList({ programs }: { programs: ProgramOption[] }) {
         </Alert>
       ) : data ? (
         <>
-          <Table.ScrollContainer minWidth={760}>
+          <Table.ScrollContainer minWidth={720}>
             <Table striped highlightOnHover verticalSpacing="sm" aria-busy={verifiers.isPlaceholderData}>
               <Table.Thead>
                 <Table.Tr>
@@ -128,7 +128,9 @@ export function VerifierList({ programs }: { programs: ProgramOption[] }) {
                   <Table.Th>WhatsApp</Table.Th>
                   <Table.Th>Sebagai</Table.Th>
                   <Table.Th>Program</Table.Th>
-                  <Table.Th ta="right">Tugas terbuka</Table.Th>
+                  <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    Tugas terbuka
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -136,23 +138,28 @@ export function VerifierList({ programs }: { programs: ProgramOption[] }) {
                   const chat = whatsappLink(verifier.whatsappNumber);
                   return (
                     <Table.Tr key={verifier.idUser}>
-                      <Table.Td fw={600}>{verifier.fullName}</Table.Td>
+                      <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
+                        {verifier.fullName}
+                      </Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{verifier.nip ?? '–'}</Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>
                         {chat ? (
-                          <Anchor href={chat} target="_blank" rel="noopener noreferrer">
+                          <Anchor href={chat} target="_blank" rel="noopener noreferrer" size="sm">
                             {verifier.whatsappNumber}
                           </Anchor>
                         ) : (
                           '–'
                         )}
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
                         <Kinds verifier={verifier} />
                       </Table.Td>
                       <Table.Td>
                         <Text size="sm" title={verifier.programs.map((p) => p.name).join(', ')}>
-                          {programsText(verifier.programs.map((p) => p.name))}
+                          {programsText(
+                            verifier.programs.map((p) => p.name),
+                            2,
+                          )}
                         </Text>
                       </Table.Td>
                       <Table.Td ta="right">{verifier.openAssignments}</Table.Td>
