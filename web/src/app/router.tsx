@@ -155,6 +155,13 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/admin/proposal" replace /> },
           {
+            path: 'proposal',
+            ...page(
+              () => import('./routes/admin/desk'),
+              (m) => m.DeskRoute,
+            ),
+          },
+          {
             path: 'verifikator-lapangan',
             ...page(
               () => import('./routes/admin/verifiers'),

@@ -1,0 +1,36 @@
+import { programsWhere, staffMessages } from '@amal/contract/staff';
+import { Alert, Stack, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { Desk } from '../../../features/desk/components/desk';
+import { usePrograms } from '../../../features/programs/api/get-programs';
+import { useStaffUser } from '../../../features/staff/utils/use-staff-user';
+
+/** "/admin/proposal": the proposals of the programmes the person holds a role in (super admin: all). */
+export function DeskRoute() {
+  useDocumentTitle('Pengajuan · Staf · Amal');
+  const staff = useStaffUser();
+  const roles = staff.administrators.administratorRoles;
+  const scope = programsWhere(roles, 'readProposals');
+  const programs = usePrograms();
+  // The desk lists a programme's main proposals; a sub-programme's come with them.
+  const options = (programs.data?.data ?? [])
+    .filter((program) => program.idProgramParent === null)
+    .filter((program) => scope === null || scope.includes(program.idProgram))
+    .map((program) => ({ value: String(program.idProgram), label: program.name }));
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        Pengajuan
+      </Title>
+      {scope !== null && scope.length === 0 ? (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
+          {staffMessages.noProgrammes}
+        </Alert>
+      ) : (
+        <Desk programs={options} roles={roles} />
+      )}
+    </Stack>
+  );
+}
