@@ -190,6 +190,28 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'anggota',
+            ...page(
+              () => import('./routes/admin/members'),
+              (m) => m.MembersRoute,
+            ),
+          },
+          {
+            // "/admin/anggota/{nip}" and an unknown page open the personal data.
+            path: 'anggota/:nip',
+            ...page(
+              () => import('./routes/admin/member-edit'),
+              (m) => m.MemberEditRoute,
+            ),
+          },
+          {
+            path: 'anggota/:nip/:page/ubah',
+            ...page(
+              () => import('./routes/admin/member-edit'),
+              (m) => m.MemberEditRoute,
+            ),
+          },
+          {
             path: '*',
             ...page(
               () => import('./routes/not-found'),

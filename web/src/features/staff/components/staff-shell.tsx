@@ -21,6 +21,7 @@ import {
   IconSettings,
   IconUserCheck,
   IconUserShield,
+  IconUsers,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -34,6 +35,7 @@ const NAVBAR_WIDTH = 248;
 /** Each page's icon, by path. */
 const ICONS: Record<string, ReactNode> = {
   '/admin/proposal': <IconFileDescription size={18} aria-hidden />,
+  '/admin/anggota': <IconUsers size={18} aria-hidden />,
   '/admin/verifikator-lapangan': <IconUserCheck size={18} aria-hidden />,
   '/admin/administrator': <IconUserShield size={18} aria-hidden />,
   '/admin/settings': <IconSettings size={18} aria-hidden />,

@@ -18,6 +18,7 @@ export interface StaffNavItem {
  */
 export const STAFF_PAGES: readonly StaffNavItem[] = [
   { label: 'Pengajuan', to: '/admin/proposal', capability: 'readProposals' },
+  { label: 'Anggota', to: '/admin/anggota', capability: 'editMembers' },
   { label: 'Verifikator Lapangan', to: '/admin/verifikator-lapangan', capability: 'readVerifiers' },
   { label: 'Administrator', to: '/admin/administrator', capability: 'manageAdministrators' },
   { label: 'Pengaturan', to: '/admin/settings', capability: 'manageSettings' },
