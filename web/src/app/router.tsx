@@ -162,6 +162,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'proposal/:idProposal',
+            ...page(
+              () => import('./routes/admin/desk-proposal'),
+              (m) => m.StaffProposalRoute,
+            ),
+          },
+          {
             path: 'verifikator-lapangan',
             ...page(
               () => import('./routes/admin/verifiers'),

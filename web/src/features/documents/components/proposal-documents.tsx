@@ -24,6 +24,11 @@ interface ProposalDocumentsProps {
    * (the server refuses staff uploads to a proposal).
    */
   reviewer?: boolean;
+  /**
+   * Whether the review buttons show; a reviewer's by default. The staff detail passes the server's
+   * answer for this person on this proposal (`allowed.reviewDocuments`) rather than a role check.
+   */
+  canReview?: boolean;
   /** The member looking: a recipient's own KTP/KK open only for them and for staff. */
   idViewer: number;
   /** After an upload, a removal or a review: the server has recomputed documentComplete. */
@@ -41,6 +46,7 @@ export function ProposalDocuments({
   types,
   complete,
   reviewer = false,
+  canReview = reviewer,
   idViewer,
   onChanged,
 }: ProposalDocumentsProps) {
@@ -61,7 +67,7 @@ export function ProposalDocuments({
   const previewable = (document: DocumentResponse) =>
     reviewer || ofProposal(document) || document.idUser === idViewer;
   const shown = documents.data.data;
-  const reviewable = (document: DocumentResponse) => reviewer && isCurrentVersion(shown, document);
+  const reviewable = (document: DocumentResponse) => canReview && isCurrentVersion(shown, document);
   const reviewed = (document: DocumentResponse) =>
     update((items) => items.map((item) => (item.idDocument === document.idDocument ? document : item)));
 

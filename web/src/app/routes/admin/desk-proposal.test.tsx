@@ -1,0 +1,206 @@
+import { statusDecisionMessages } from '@amal/contract/status-decisions';
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { buildProgramDetail } from '../../../test/builders';
+import { buildDocument, buildDocumentType, listOf } from '../../../test/documents';
+import { calledRoutes, json, type MockRequest } from '../../../test/fetch-mock';
+import { buildDeskProposal, buildStaff, renderStaffApp } from './staff-test-app';
+
+const PROGRAM = () =>
+  json(
+    buildProgramDetail(
+      { programDocumentType: [buildDocumentType(5, 'Foto rumah')] },
+      { idProgram: 10, name: 'Bantuan Pendidikan' },
+    ),
+  );
+const DOCUMENTS = () => json(listOf([buildDocument({ idProposal: 123 })]));
+
+function renderDetail(
+  detail: () => ReturnType<typeof buildDeskProposal>,
+  extra: Parameters<typeof renderStaffApp>[2] = {},
+  url = '/admin/proposal/123',
+) {
+  return renderStaffApp(url, buildStaff(), {
+    'GET /api/proposal/admin/123': () => json(detail()),
+    'GET /api/program/10': PROGRAM,
+    'GET /api/documents/proposal/123': DOCUMENTS,
+    ...extra,
+  });
+}
+
+const findTitle = () =>
+  screen.findByRole('heading', { name: 'Pengajuan #123', level: 1 }, { timeout: 10_000 });
+const decision = () => screen.getByRole('region', { name: 'Keputusan status' });
+
+async function choose(option: string) {
+  await userEvent.click(within(decision()).getByRole('combobox', { name: /Status baru/ }));
+  await userEvent.click(await within(document.body).findByRole('option', { name: option }));
+}
+
+describe('/admin/proposal/:idProposal, a proposal as staff read it', () => {
+  it('shows the overview, both contacts, the history with who, from and note, and the breadcrumbs', async () => {
+    renderDetail(() => buildDeskProposal());
+    await findTitle();
+    const contacts = screen.getByRole('region', { name: 'Kontak' });
+    expect(within(contacts).getByText('ARN101-10001')).toBeInTheDocument();
+    expect(within(contacts).getByRole('link', { name: '6281234500001' })).toHaveAttribute(
+      'href',
+      'https://wa.me/6281234500001',
+    );
+    const history = screen.getByRole('table', { name: /Riwayat status/ });
+    const [header, , second] = within(history).getAllByRole('row');
+    expect(
+      within(header!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Tanggal', 'Status', 'Dari status', 'Oleh', 'Catatan']);
+    // 17:30 UTC on 3 February is 00.30 on 4 February in Jakarta.
+    expect(within(second!).getByText('4 Feb 2026, 00.30')).toBeInTheDocument();
+    expect(within(second!).getByText('Pengajuan baru')).toBeInTheDocument();
+    expect(within(second!).getByText('Super Admin Demo')).toBeInTheDocument();
+    expect(within(second!).getByText('Data sudah dicek')).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'Jejak halaman' });
+    expect(within(crumbs).getByRole('link', { name: 'Pengajuan' })).toHaveAttribute(
+      'href',
+      '/admin/proposal',
+    );
+    expect(within(crumbs).getByText('#123')).toBeInTheDocument();
+  });
+
+  it('asks the verification number only for a status that needs it, prefilled, and saves on the version shown', async () => {
+    const bodies: unknown[] = [];
+    const shown = vi.spyOn(notifications, 'show');
+    let current = buildDeskProposal();
+    const { fetchMock } = renderDetail(() => current, {
+      'PATCH /api/proposal/admin/123/status': (request: MockRequest) => {
+        bodies.push(request.body);
+        current = buildDeskProposal({ version: 5 });
+        return json({
+          idProposal: 123,
+          idProposalStatus: 5,
+          name: 'Verifikasi lapangan',
+          verificationNumber: 'VER-8',
+          version: 5,
+        });
+      },
+    });
+    await findTitle();
+    await userEvent.click(within(decision()).getByRole('button', { name: 'Simpan status' }));
+    expect(await within(decision()).findByText(statusDecisionMessages.chooseStatus)).toBeInTheDocument();
+
+    await choose('7 - Ditolak');
+    expect(within(decision()).queryByRole('textbox', { name: /Nomor verifikasi/ })).toBeNull();
+    await choose('5 - Verifikasi lapangan');
+    const number = within(decision()).getByRole('textbox', { name: /Nomor verifikasi/ });
+    expect(number).toHaveValue('VER-7');
+    await userEvent.clear(number);
+    await userEvent.click(within(decision()).getByRole('button', { name: 'Simpan status' }));
+    expect(
+      await within(decision()).findByText(statusDecisionMessages.verificationNumberRequired),
+    ).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+
+    await userEvent.type(number, 'VER-8');
+    await userEvent.type(within(decision()).getByRole('textbox', { name: /Catatan/ }), 'Lanjut ke lapangan');
+    const reads = calledRoutes(fetchMock).filter((call) => call === 'GET /api/proposal/admin/123').length;
+    await userEvent.click(within(decision()).getByRole('button', { name: 'Simpan status' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({
+      idProposalStatus: 5,
+      verificationNumber: 'VER-8',
+      note: 'Lanjut ke lapangan',
+      version: 4,
+    });
+    await waitFor(() =>
+      expect(shown).toHaveBeenCalledWith(
+        expect.objectContaining({ color: 'teal', message: 'Verifikasi lapangan' }),
+      ),
+    );
+    await waitFor(() =>
+      expect(calledRoutes(fetchMock).filter((call) => call === 'GET /api/proposal/admin/123').length).toBe(
+        reads + 1,
+      ),
+    );
+  });
+
+  it('on 409 shows the server message in red and reads the proposal again', async () => {
+    let current = buildDeskProposal();
+    const { fetchMock } = renderDetail(() => current, {
+      'PATCH /api/proposal/admin/123/status': () => {
+        current = buildDeskProposal({
+          version: 5,
+          proposal: { ...buildDeskProposal().proposal, status: { idProposalStatus: 7, name: 'Ditolak' } },
+        });
+        return json({ statusCode: 409, message: statusDecisionMessages.changedMeanwhile, errors: [] }, 409);
+      },
+    });
+    await findTitle();
+    await choose('7 - Ditolak');
+    await userEvent.click(within(decision()).getByRole('button', { name: 'Simpan status' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(statusDecisionMessages.changedMeanwhile);
+    await waitFor(() => expect(screen.getByText('Bantuan Pendidikan · Ditolak')).toBeInTheDocument());
+    expect(calledRoutes(fetchMock).filter((call) => call === 'GET /api/proposal/admin/123')).toHaveLength(2);
+  });
+
+  it('shows a taken verification number under its field', async () => {
+    renderDetail(() => buildDeskProposal(), {
+      'PATCH /api/proposal/admin/123/status': () =>
+        json(
+          {
+            statusCode: 409,
+            message: statusDecisionMessages.verificationNumberTaken,
+            errors: [{ path: 'verificationNumber', message: statusDecisionMessages.verificationNumberTaken }],
+          },
+          409,
+        ),
+    });
+    await findTitle();
+    await choose('5 - Verifikasi lapangan');
+    await userEvent.click(within(decision()).getByRole('button', { name: 'Simpan status' }));
+    expect(
+      await within(decision()).findByText(statusDecisionMessages.verificationNumberTaken),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('has no decision panel when the server says the person may not decide', async () => {
+    renderDetail(() =>
+      buildDeskProposal({
+        allowed: { decideStatus: false, sendBack: false, reviewDocuments: false, readAudit: false },
+      }),
+    );
+    await findTitle();
+    expect(screen.queryByRole('region', { name: 'Keputusan status' })).toBeNull();
+  });
+
+  it('shows review buttons as the server allows, not as the roles would say', async () => {
+    // A super admin recorded in another programme: the server's answer decides.
+    renderDetail(() => buildDeskProposal());
+    const slot = await screen.findByRole('region', { name: 'Foto rumah' }, { timeout: 10_000 });
+    expect(within(slot).getByRole('button', { name: 'Diterima' })).toBeInTheDocument();
+    expect(within(slot).queryByRole('button', { name: 'Ganti' })).toBeNull();
+  });
+
+  it('shows no review buttons when the server says no', async () => {
+    renderDetail(() =>
+      buildDeskProposal({
+        allowed: { decideStatus: true, sendBack: false, reviewDocuments: false, readAudit: false },
+      }),
+    );
+    const slot = await screen.findByRole('region', { name: 'Foto rumah' }, { timeout: 10_000 });
+    expect(within(slot).queryByRole('button', { name: 'Diterima' })).toBeNull();
+    expect(within(slot).queryByRole('button', { name: 'Ganti' })).toBeNull();
+  });
+
+  it('says "Data tidak ditemukan" for a proposal outside the person\'s programmes', async () => {
+    renderStaffApp('/admin/proposal/999', buildStaff(), {
+      'GET /api/proposal/admin/999': () =>
+        json({ statusCode: 404, message: 'Data tidak ditemukan', errors: [] }, 404),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Data tidak ditemukan' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+});

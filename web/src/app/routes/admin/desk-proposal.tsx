@@ -1,0 +1,202 @@
+import { apiMessages } from '@amal/contract/api-messages';
+import type { DeskProposal } from '@amal/contract/desk';
+import { Button, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconArrowLeft, IconFileSearch } from '@tabler/icons-react';
+import { Link, useLocation, useParams } from 'react-router';
+import { MessagePage } from '../../../components/ui/message-page';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { QueryError } from '../../../components/ui/query-error';
+import { useDeskProposal } from '../../../features/desk/api/get-desk-proposal';
+import type { DeskLinkState } from '../../../features/desk/components/desk';
+import { ProposalContacts } from '../../../features/desk/components/proposal-contacts';
+import { ProposalDocuments } from '../../../features/documents/components/proposal-documents';
+import { useProgram } from '../../../features/programs/api/get-program';
+import { useLookupNames } from '../../../features/proposals/api/get-lookup-names';
+import { ProposalOverview } from '../../../features/proposals/components/proposal-overview';
+import { SectionSummary } from '../../../features/proposals/components/section-summary';
+import { detailSections } from '../../../features/proposals/utils/detail-sections';
+import { neededLookups } from '../../../features/proposals/utils/lookup-needs';
+import { useStaffUser } from '../../../features/staff/utils/use-staff-user';
+import { DecisionPanel } from '../../../features/status-decisions/components/decision-panel';
+import {
+  StatusHistoryTable,
+  statusNames,
+} from '../../../features/status-decisions/components/status-history-table';
+import { isApiError } from '../../../lib/api-client';
+import { lookupTable } from '../../../lib/lookup-options';
+
+type Proposal = DeskProposal['proposal'];
+
+/**
+ * The submitted steps read like the form, as the member's detail draws them (the proposals
+ * feature's sections, with the programme's labels and the lookups' names).
+ */
+function SubmittedSections({ proposal }: { proposal: Proposal }) {
+  const program = useProgram(proposal.program.idProgram);
+  const tables = neededLookups(proposal.sections, program.data).flatMap((name) => lookupTable(name) ?? []);
+  const lookups = useLookupNames(tables);
+  if (program.isPending || lookups.isPending) {
+    return (
+      <Stack gap="sm" role="status" aria-label="Memuat data pengajuan">
+        <Skeleton h={160} radius="md" />
+        <Skeleton h={120} radius="md" />
+      </Stack>
+    );
+  }
+  const sections = detailSections(proposal.sections, program.data, lookups.names);
+  if (sections.length === 0) return null;
+  return (
+    <Stack component="section" aria-labelledby="sections-title" gap="sm">
+      <Title id="sections-title" order={2} size="h4">
+        Data pengajuan
+      </Title>
+      {sections.map((section) => (
+        <SectionSummary key={section.route} title={section.title} fields={section.fields} />
+      ))}
+    </Stack>
+  );
+}
+
+/** The documents with preview, comments and, when the server says so, review. */
+function Documents({
+  proposal,
+  canReview,
+  idViewer,
+  onChanged,
+}: {
+  proposal: Proposal;
+  canReview: boolean;
+  idViewer: number;
+  onChanged: () => void;
+}) {
+  const program = useProgram(proposal.program.idProgram);
+  return (
+    <Stack component="section" aria-labelledby="documents-title" gap="sm">
+      <Title id="documents-title" order={2} size="h4">
+        Dokumen dan komentar
+      </Title>
+      {program.isPending ? (
+        <Skeleton h={200} radius="md" aria-label="Memuat dokumen" />
+      ) : program.isError ? (
+        <QueryError error={program.error} onRetry={() => program.refetch()} />
+      ) : (
+        <ProposalDocuments
+          idProposal={proposal.idProposal}
+          idProgram={proposal.program.idProgram}
+          types={program.data.programDocumentType}
+          complete={proposal.documentComplete}
+          // Staff: nothing to upload, every version to preview; review as the server allows.
+          reviewer
+          canReview={canReview}
+          idViewer={idViewer}
+          onChanged={onChanged}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function StaffProposalView({
+  detail,
+  idViewer,
+  onChanged,
+}: {
+  detail: DeskProposal;
+  idViewer: number;
+  onChanged: () => void;
+}) {
+  const { proposal } = detail;
+  useDocumentTitle(`Pengajuan #${proposal.idProposal} · Staf · Amal`);
+  const location = useLocation();
+  const back = (location.state as DeskLinkState | null)?.deskSearch ?? '';
+  return (
+    <Stack gap="lg">
+      <Stack gap={4} align="flex-start">
+        <Button
+          component={Link}
+          to={`/admin/proposal${back}`}
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
+          Daftar pengajuan
+        </Button>
+        <Title order={1} size="h2">
+          Pengajuan #{proposal.idProposal}
+        </Title>
+        <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {proposal.program.name} · {proposal.status.name}
+        </Text>
+      </Stack>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="lg">
+            <ProposalOverview proposal={proposal} />
+            <SubmittedSections proposal={proposal} />
+            <Documents
+              proposal={proposal}
+              canReview={detail.allowed.reviewDocuments}
+              idViewer={idViewer}
+              onChanged={onChanged}
+            />
+            <Stack component="section" aria-labelledby="history-title" gap="sm">
+              <Title id="history-title" order={2} size="h4">
+                Riwayat status
+              </Title>
+              <StatusHistoryTable
+                history={detail.history}
+                names={statusNames(detail.history, detail.statusChoices)}
+              />
+            </Stack>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Stack gap="lg">
+            {detail.allowed.decideStatus && (
+              <DecisionPanel
+                idProposal={proposal.idProposal}
+                version={detail.version}
+                idProposalStatus={proposal.status.idProposalStatus}
+                verificationNumber={proposal.verificationNumber}
+                choices={detail.statusChoices}
+                onChanged={onChanged}
+              />
+            )}
+            <ProposalContacts referrer={detail.referrer} reference={detail.reference} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+function ProposalNotFound() {
+  return (
+    <MessagePage
+      icon={<IconFileSearch size={48} color="var(--mantine-color-gray-6)" aria-hidden />}
+      title={apiMessages.notFound}
+      description="Pengajuan ini tidak ada, atau bukan dari program tempat Anda memegang peran."
+    />
+  );
+}
+
+function Loaded({ idProposal, idViewer }: { idProposal: number; idViewer: number }) {
+  const detail = useDeskProposal(idProposal);
+  if (detail.isPending) return <PageLoader />;
+  if (detail.isError) {
+    if (isApiError(detail.error) && detail.error.status === 404) return <ProposalNotFound />;
+    return <QueryError error={detail.error} onRetry={() => detail.refetch()} />;
+  }
+  return (
+    <StaffProposalView detail={detail.data} idViewer={idViewer} onChanged={() => void detail.refetch()} />
+  );
+}
+
+/** "/admin/proposal/:idProposal": one proposal as staff read it, and the decision on its status. */
+export function StaffProposalRoute() {
+  const idProposal = Number(useParams().idProposal);
+  const staff = useStaffUser();
+  if (!Number.isInteger(idProposal) || idProposal <= 0) return <ProposalNotFound />;
+  return <Loaded idProposal={idProposal} idViewer={staff.idUser} />;
+}
