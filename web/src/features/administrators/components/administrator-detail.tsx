@@ -96,6 +96,18 @@ export function AdministratorDetail({ id, programs }: { id: number; programs: Pr
       <Paper withBorder radius="md" p="md">
         <Stack gap="sm">
           <Title order={2} size="h4">
+            Tambah peran
+          </Title>
+          <Text size="sm" c="dimmed">
+            Peran berlaku hanya di program yang dipilih.
+          </Text>
+          <RoleForm idUser={idUser} programs={programs} />
+        </Stack>
+      </Paper>
+
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
             Peran per program
           </Title>
           {roles.length === 0 ? (
@@ -135,18 +147,6 @@ export function AdministratorDetail({ id, programs }: { id: number; programs: Pr
               </Table>
             </Table.ScrollContainer>
           )}
-        </Stack>
-      </Paper>
-
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            Tambah peran
-          </Title>
-          <Text size="sm" c="dimmed">
-            Peran berlaku hanya di program yang dipilih.
-          </Text>
-          <RoleForm idUser={idUser} programs={programs} />
         </Stack>
       </Paper>
 

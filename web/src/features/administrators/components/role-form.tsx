@@ -71,7 +71,7 @@ export function RoleForm({
     isApiError(grant.error) && grant.error.errors.some((e) => e.path === 'idProgram' || e.path === 'idRole');
   return (
     <form onSubmit={submit} noValidate aria-label="Tambah peran">
-      <Group align="flex-start" gap="sm" wrap="wrap">
+      <Group align="flex-end" gap="sm" wrap="wrap">
         <Select
           label="Program"
           placeholder="Pilih program"
@@ -100,12 +100,7 @@ export function RoleForm({
           comboboxProps={COMBOBOX_PROPS}
           w={{ base: '100%', sm: 220 }}
         />
-        <Button
-          type="submit"
-          leftSection={<IconPlus size={16} aria-hidden />}
-          loading={grant.isPending}
-          mt={{ base: 0, sm: 25 }}
-        >
+        <Button type="submit" leftSection={<IconPlus size={16} aria-hidden />} loading={grant.isPending}>
           Tambah peran
         </Button>
       </Group>
