@@ -50,12 +50,12 @@ function Kinds({ verifier }: { verifier: Verifier }) {
   return (
     <Group gap={4} wrap="nowrap">
       {verifier.leadVerifier ? (
-        <Badge variant="light" color="grape" tt="none">
+        <Badge variant="light" color="grape" tt="none" style={{ minWidth: 'max-content' }}>
           Lead Verifikator
         </Badge>
       ) : null}
       {verifier.volunteered ? (
-        <Badge variant="light" color="teal" tt="none">
+        <Badge variant="light" color="teal" tt="none" style={{ minWidth: 'max-content' }}>
           Relawan
         </Badge>
       ) : null}
