@@ -61,6 +61,11 @@ describe('/admin/proposal/:idProposal, a proposal as staff read it', () => {
     expect(within(second!).getByText('Pengajuan baru')).toBeInTheDocument();
     expect(within(second!).getByText('Super Admin Demo')).toBeInTheDocument();
     expect(within(second!).getByText('Data sudah dicek')).toBeInTheDocument();
+    // On a tablet the decision comes after the record: a link leads to it.
+    expect(screen.getByRole('link', { name: 'Ke keputusan status' })).toHaveAttribute(
+      'href',
+      '#decision-title',
+    );
     const crumbs = screen.getByRole('navigation', { name: 'Jejak halaman' });
     expect(within(crumbs).getByRole('link', { name: 'Pengajuan' })).toHaveAttribute(
       'href',
@@ -139,7 +144,9 @@ describe('/admin/proposal/:idProposal, a proposal as staff read it', () => {
     await findTitle();
     await choose('7 - Ditolak');
     await userEvent.click(within(decision()).getByRole('button', { name: 'Simpan status' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(statusDecisionMessages.changedMeanwhile);
+    expect(await within(decision()).findByRole('alert')).toHaveTextContent(
+      statusDecisionMessages.changedMeanwhile,
+    );
     await waitFor(() => expect(screen.getByText('Bantuan Pendidikan · Ditolak')).toBeInTheDocument());
     expect(calledRoutes(fetchMock).filter((call) => call === 'GET /api/proposal/admin/123')).toHaveLength(2);
   });
@@ -162,7 +169,7 @@ describe('/admin/proposal/:idProposal, a proposal as staff read it', () => {
     expect(
       await within(decision()).findByText(statusDecisionMessages.verificationNumberTaken),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(within(decision()).queryByRole('alert')).toBeNull();
   });
 
   it('has no decision panel when the server says the person may not decide', async () => {

@@ -2,7 +2,7 @@ import { apiMessages } from '@amal/contract/api-messages';
 import type { DeskProposal } from '@amal/contract/desk';
 import { Button, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconArrowLeft, IconFileSearch } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowLeft, IconFileSearch } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { MessagePage } from '../../../components/ui/message-page';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -128,6 +128,19 @@ function StaffProposalView({
         <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {proposal.program.name} · {proposal.status.name}
         </Text>
+        {detail.allowed.decideStatus && (
+          // Below 1200 px the decision comes after the whole record: a way straight to it.
+          <Button
+            component="a"
+            href="#decision-title"
+            variant="light"
+            size="compact-sm"
+            hiddenFrom="lg"
+            leftSection={<IconArrowDown size={16} aria-hidden />}
+          >
+            Ke keputusan status
+          </Button>
+        )}
       </Stack>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>

@@ -99,7 +99,8 @@ export function DecisionPanel({
     <Paper withBorder p="md" component="section" aria-labelledby="decision-title">
       <form noValidate onSubmit={submit}>
         <Stack gap="sm">
-          <Title id="decision-title" order={2} size="h4">
+          {/* Kept clear of the staff shell's header when jumped to. */}
+          <Title id="decision-title" order={2} size="h4" style={{ scrollMarginTop: 76 }}>
             Keputusan status
           </Title>
           {failure && (
