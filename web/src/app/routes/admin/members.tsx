@@ -1,4 +1,4 @@
-import { canAnywhere } from '@amal/contract/staff';
+import { canAnywhere, isSuperAdminRole } from '@amal/contract/staff';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconLock } from '@tabler/icons-react';
@@ -19,7 +19,8 @@ export function MembersNotAllowed() {
 export function MembersRoute() {
   useDocumentTitle('Anggota · Staf · Amal');
   const staff = useStaffUser();
-  const allowed = canAnywhere(staff.administrators.administratorRoles, 'editMembers');
+  const roles = staff.administrators.administratorRoles;
+  const allowed = canAnywhere(roles, 'editMembers');
 
   return (
     <Stack gap="md">
@@ -27,9 +28,12 @@ export function MembersRoute() {
         <Title order={1} size="h2">
           Anggota
         </Title>
-        <Text c="dimmed" size="sm">
-          Anggota yang mengajukan di program Anda. Pilih nama untuk melihat dan memperbaiki datanya.
-        </Text>
+        {allowed ? (
+          <Text c="dimmed" size="sm">
+            {isSuperAdminRole(roles) ? 'Semua anggota yayasan.' : 'Anggota yang mengajukan di program Anda.'}{' '}
+            Pilih nama untuk melihat dan memperbaiki datanya.
+          </Text>
+        ) : null}
       </div>
       {allowed ? <MemberList /> : <MembersNotAllowed />}
     </Stack>

@@ -62,7 +62,6 @@ export function AddressForm({
       schema={memberAddressFormSchema}
       defaultValues={addressValues(member)}
       fields={MEMBER_PAGE_FIELDS.alamat}
-      editable={editable}
       reload={reload}
       save={(values) =>
         update.mutateAsync({

@@ -23,13 +23,11 @@ interface CorrectionFormProps {
   save: (values: Record<string, unknown>) => Promise<MemberDetail>;
   /** Reads the record again after someone else changed it. */
   reload: () => Promise<unknown>;
-  /** The policy's answer: the fields are shown disabled, with no save, when false. */
-  editable: boolean;
   children: (form: MemberForm) => ReactNode;
 }
 
 /**
- * One page of a member's record as a form: checked by the page's contract schema before it is
+ * One page of a member's record as a form, for a caller who may correct it: checked by the page's contract schema before it is
  * sent, then by the server, whose refusals show under their fields (a number someone else has), as
  * a notice to reload (someone changed the record meanwhile), or as a notification. The parent keys
  * it by the record's version, so a saved or reloaded record starts it again from the new values.
@@ -40,7 +38,6 @@ export function CorrectionForm({
   fields,
   save,
   reload,
-  editable,
   children,
 }: CorrectionFormProps) {
   const form = useForm<FieldValues>({
@@ -50,7 +47,7 @@ export function CorrectionForm({
   const [stale, setStale] = useState<string | null>(null);
   const [reloading, setReloading] = useState(false);
   const { isDirty, isSubmitting } = form.formState;
-  useLeaveWarning(editable && isDirty);
+  useLeaveWarning(isDirty);
 
   const submit = form.handleSubmit(async (values) => {
     if (!isDirty) {
@@ -101,21 +98,17 @@ export function CorrectionForm({
             </Stack>
           </Alert>
         ) : null}
-        <fieldset disabled={!editable} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-          <Stack gap="sm">{children(form)}</Stack>
-        </fieldset>
-        {editable ? (
-          <Group justify="flex-end">
-            <Button
-              type="submit"
-              loading={isSubmitting}
-              disabled={stale !== null}
-              leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-            >
-              Simpan Perubahan
-            </Button>
-          </Group>
-        ) : null}
+        <Stack gap="sm">{children(form)}</Stack>
+        <Group justify="flex-end">
+          <Button
+            type="submit"
+            loading={isSubmitting}
+            disabled={stale !== null}
+            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+          >
+            Simpan Perubahan
+          </Button>
+        </Group>
       </Stack>
     </form>
   );

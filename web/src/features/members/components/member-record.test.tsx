@@ -22,7 +22,6 @@ function renderRecord(page: MemberPage = 'data-diri') {
       nip={NIP}
       page={page}
       addressFields={(form) => <TextField form={form} name="fullAddress" label="Alamat lengkap" />}
-      history={(member) => <p>Riwayat {member.fullName}</p>}
     />,
     { url: `/admin/anggota/${NIP}/${page}/ubah`, path: '/admin/anggota/:nip/:page/ubah' },
   );
@@ -146,7 +145,9 @@ describe('MemberRecord, page "data-diri"', { timeout: 20_000 }, () => {
     });
     renderRecord();
     expect(await screen.findByText(userMessages.readOnlyFields)).toBeInTheDocument();
-    expect(field('Nama lengkap')).toBeDisabled();
+    expect(screen.getByText('Bandung, 17 Mei 1990')).toBeInTheDocument();
+    expect(screen.getByText('3273010101200001')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Simpan Perubahan' })).not.toBeInTheDocument();
   });
 
@@ -247,10 +248,43 @@ describe('MemberRecord, the other pages', { timeout: 20_000 }, () => {
     expect(screen.getByText('Diterima')).toBeInTheDocument();
   });
 
-  it('"riwayat" is drawn by the page, and offered only to those who read the audit', async () => {
-    mockFetch({ [MEMBER_URL]: () => json(buildMember()) });
+  it('"riwayat" shows each correction field by field, before and after, and only to those who read the audit', async () => {
+    mockFetch({
+      [MEMBER_URL]: () => json(buildMember()),
+      'GET /api/audit/user/7': () =>
+        json({
+          data: [
+            {
+              idAuditEvent: 1,
+              createdAt: '2026-01-05T03:00:00.000Z',
+              by: 'Petugas IT',
+              action: 'member.update',
+              idProposal: null,
+              idSubjectUser: 7,
+              before: { placeOfBirth: 'Bandung', idProvinceOfficial: null },
+              after: { placeOfBirth: 'Garut', idProvinceOfficial: 32 },
+            },
+          ],
+          total: 1,
+          page: 1,
+          rows: 1,
+        }),
+      'GET /api/province/32': () => json({ idProvince: 32, name: 'Jawa Barat' }),
+    });
     const { unmount } = renderRecord('riwayat');
-    expect(await screen.findByText('Riwayat Ahmad Fauzi')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Riwayat perubahan data Ahmad Fauzi' });
+    expect(within(table).getByText('Ubah data anggota')).toBeInTheDocument();
+    const lines = within(table)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Tempat lahir: Bandung → Garut', 'Provinsi (KTP): – → Jawa Barat']),
+    );
+    expect(lines).toHaveLength(2);
     unmount();
     mockFetch({
       [MEMBER_URL]: () =>

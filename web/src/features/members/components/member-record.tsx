@@ -1,7 +1,6 @@
-import { MEMBER_PAGES, type MemberDetail, type MemberPage } from '@amal/contract/members';
+import { MEMBER_PAGES, type MemberPage } from '@amal/contract/members';
 import { Alert, Anchor, Badge, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLock, IconUserQuestion } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import '../styles';
 import { QueryError } from '../../../components/ui/query-error';
@@ -9,6 +8,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useMember } from '../api/get-member';
 import { memberPagePath } from '../utils/member-form';
 import { type AddressFieldsRenderer, AddressForm } from './address-form';
+import { MemberHistory } from './member-history';
 import { BankAccountView, DocumentsView, ProposalsView } from './member-views';
 import { PersonalForm } from './personal-form';
 
@@ -28,13 +28,10 @@ export function MemberRecord({
   nip,
   page,
   addressFields,
-  history,
 }: {
   nip: string;
   page: MemberPage;
   addressFields: AddressFieldsRenderer;
-  /** Page "riwayat": the member's audit log, drawn by the page (shown when allowed.readAudit). */
-  history: (member: MemberDetail) => ReactNode;
 }) {
   const navigate = useNavigate();
   const query = useMember(nip);
@@ -122,7 +119,7 @@ export function MemberRecord({
               ) : entry.page === 'dokumen' ? (
                 <DocumentsView member={member} />
               ) : (
-                history(member)
+                <MemberHistory idUser={member.idUser} fullName={member.fullName} />
               )}
             </Paper>
           </Tabs.Panel>

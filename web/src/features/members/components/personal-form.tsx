@@ -1,7 +1,8 @@
 import { GENDERS, MARRIAGE_STATUSES } from '@amal/contract/applicant';
 import { MEMBER_PAGE_FIELDS, type MemberDetail, memberPersonalFormSchema } from '@amal/contract/members';
 import { patternMessages } from '@amal/contract/patterns';
-import { SimpleGrid } from '@mantine/core';
+import { DataList, SimpleGrid } from '@mantine/core';
+import { formatDate } from '../../../lib/format';
 import { useUpdateMemberPersonal } from '../api/update-member-personal';
 import { personalValues } from '../utils/member-form';
 import { CorrectionForm } from './correction-form';
@@ -12,6 +13,34 @@ import { ChoiceField, TextField } from './fields';
  * personal-data step's rules. A KTP, KK or WhatsApp number that is someone else's is refused by the
  * server and shown under its field.
  */
+/** The page as text, for a record the caller may read but not correct. */
+function ReadOnlyPersonal({ member }: { member: MemberDetail }) {
+  const rows: [string, string | null][] = [
+    ['Nama lengkap', member.fullName],
+    ['Nomor WhatsApp', member.whatsappNumber],
+    ['Jenis kelamin', member.gender],
+    [
+      'Tempat, tanggal lahir',
+      [member.placeOfBirth, member.dateOfBirth && formatDate(member.dateOfBirth, 'D MMMM YYYY')]
+        .filter(Boolean)
+        .join(', ') || null,
+    ],
+    ['Status pernikahan', member.marriage],
+    ['Nomor KTP (NIK)', member.idCardNumber],
+    ['Nomor KK', member.nomorKK],
+  ];
+  return (
+    <DataList>
+      {rows.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel>{label}</DataList.ItemLabel>
+          <DataList.ItemValue>{value ?? '–'}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList>
+  );
+}
+
 export function PersonalForm({
   member,
   editable,
@@ -22,13 +51,13 @@ export function PersonalForm({
   reload: () => Promise<unknown>;
 }) {
   const update = useUpdateMemberPersonal();
+  if (!editable) return <ReadOnlyPersonal member={member} />;
   return (
     <CorrectionForm
       key={member.updatedAt}
       schema={memberPersonalFormSchema}
       defaultValues={personalValues(member)}
       fields={MEMBER_PAGE_FIELDS['data-diri']}
-      editable={editable}
       reload={reload}
       save={(values) =>
         update.mutateAsync({
@@ -43,6 +72,13 @@ export function PersonalForm({
         <>
           <TextField form={form} name="fullName" label="Nama lengkap" withAsterisk />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <ChoiceField form={form} name="gender" label="Jenis kelamin" values={GENDERS} withAsterisk />
+            <ChoiceField form={form} name="marriage" label="Status pernikahan" values={MARRIAGE_STATUSES} />
+            <TextField form={form} name="placeOfBirth" label="Tempat lahir" withAsterisk />
+            <TextField form={form} name="dateOfBirth" label="Tanggal lahir" type="date" withAsterisk />
+          </SimpleGrid>
+          {/* Each with its hint, so that the inputs of a row line up. */}
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
             <TextField
               form={form}
               name="whatsappNumber"
@@ -51,12 +87,6 @@ export function PersonalForm({
               inputMode="tel"
               withAsterisk
             />
-            <ChoiceField form={form} name="gender" label="Jenis kelamin" values={GENDERS} withAsterisk />
-            <TextField form={form} name="placeOfBirth" label="Tempat lahir" withAsterisk />
-            <TextField form={form} name="dateOfBirth" label="Tanggal lahir" type="date" withAsterisk />
-            <ChoiceField form={form} name="marriage" label="Status pernikahan" values={MARRIAGE_STATUSES} />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextField
               form={form}
               name="idCardNumber"
