@@ -1,6 +1,6 @@
 import { type AuditEvent, auditActionName } from '@amal/contract/audit';
 import { lookupsEndpoints } from '@amal/contract/lookups';
-import { List, Skeleton, Table, Text } from '@mantine/core';
+import { Skeleton, Stack, Table, Text } from '@mantine/core';
 import { QueryError } from '../../../components/ui/query-error';
 import { useArea } from '../../../lib/areas';
 import { formatDate } from '../../../lib/format';
@@ -31,9 +31,9 @@ function EventDetail({ event }: { event: AuditEvent }) {
   if (fields.length === 0) return null;
   const changed = event.action === 'member.update';
   return (
-    <List size="sm" spacing={2} listStyleType="none">
+    <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }}>
       {fields.map((field) => (
-        <List.Item key={field}>
+        <Text component="li" size="sm" key={field}>
           <Text span size="sm" fw={600}>
             {fieldLabel(field)}:
           </Text>{' '}
@@ -45,9 +45,9 @@ function EventDetail({ event }: { event: AuditEvent }) {
           ) : (
             <ChangeValue field={field} value={after[field]} />
           )}
-        </List.Item>
+        </Text>
       ))}
-    </List>
+    </Stack>
   );
 }
 
