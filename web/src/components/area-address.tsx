@@ -18,7 +18,14 @@ export interface AreaAddressValue {
 function AreaName({ query, prefix }: { query: UseQueryResult<{ name: string }>; prefix?: string }) {
   if (query.isPending && query.fetchStatus !== 'idle') {
     return (
-      <Skeleton component="span" display="inline-block" h="0.9em" w="6rem" aria-label="Memuat wilayah" />
+      <Skeleton
+        component="span"
+        display="inline-block"
+        h="0.9em"
+        w="6rem"
+        role="status"
+        aria-label="Memuat wilayah"
+      />
     );
   }
   if (!query.data) return null;

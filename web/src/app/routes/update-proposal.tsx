@@ -23,7 +23,7 @@ function Documents({ proposal, idViewer }: { proposal: MyProposal['proposal']; i
   const program = useProgram(proposal.program.idProgram);
   const roles = useProgramRoles(proposal.program.idProgram);
   if (program.isPending || roles.isPending)
-    return <Skeleton h={200} radius="md" aria-label="Memuat dokumen" />;
+    return <Skeleton h={200} radius="md" role="status" aria-label="Memuat dokumen" />;
   if (program.isError) return <QueryError error={program.error} onRetry={() => program.refetch()} />;
   if (roles.isError) return <QueryError error={roles.error} onRetry={() => roles.refetch()} />;
   return (

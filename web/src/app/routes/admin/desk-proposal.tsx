@@ -1,5 +1,6 @@
 import { apiMessages } from '@amal/contract/api-messages';
 import type { DeskProposal } from '@amal/contract/desk';
+import { PROPOSAL_STATUS_RETURNED } from '@amal/contract/revisions';
 import { Button, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowDown, IconArrowLeft, IconFileSearch } from '@tabler/icons-react';
@@ -7,6 +8,8 @@ import { Link, useLocation, useParams } from 'react-router';
 import { MessagePage } from '../../../components/ui/message-page';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { QueryError } from '../../../components/ui/query-error';
+import { useProposalAudit } from '../../../features/audit/api/get-proposal-audit';
+import { AuditTable } from '../../../features/audit/components/audit-table';
 import { useDeskProposal } from '../../../features/desk/api/get-desk-proposal';
 import type { DeskLinkState } from '../../../features/desk/components/desk';
 import { ProposalContacts } from '../../../features/desk/components/proposal-contacts';
@@ -17,6 +20,9 @@ import { ProposalOverview } from '../../../features/proposals/components/proposa
 import { SectionSummary } from '../../../features/proposals/components/section-summary';
 import { detailSections } from '../../../features/proposals/utils/detail-sections';
 import { neededLookups } from '../../../features/proposals/utils/lookup-needs';
+import { RegistrationMessage } from '../../../features/registration-messages/components/registration-message';
+import { RevisionHistory } from '../../../features/revisions/components/revision-history';
+import { SendBackPanel } from '../../../features/revisions/components/send-back-panel';
 import { useStaffUser } from '../../../features/staff/utils/use-staff-user';
 import { DecisionPanel } from '../../../features/status-decisions/components/decision-panel';
 import {
@@ -58,6 +64,67 @@ function SubmittedSections({ proposal }: { proposal: Proposal }) {
   );
 }
 
+/** Each send-back and what the applicant changed, every section drawn as the detail draws it. */
+function Revisions({ detail }: { detail: DeskProposal }) {
+  const program = useProgram(detail.proposal.program.idProgram);
+  const versions = detail.revisions.flatMap((revision) =>
+    revision.changes.flatMap((change) => [
+      { [change.route]: change.before },
+      { [change.route]: change.after },
+    ]),
+  );
+  const tables = versions
+    .flatMap((sections) => neededLookups(sections, program.data))
+    .flatMap((name) => lookupTable(name) ?? []);
+  const lookups = useLookupNames(tables);
+  if (detail.revisions.length === 0 || !program.data || lookups.isPending) return null;
+  const names = new Map(program.data.programSections.map((s) => [s.route, s.section.name]));
+  return (
+    <RevisionHistory
+      revisions={detail.revisions}
+      sectionName={(route) => names.get(route) ?? route}
+      renderSection={(route, data) =>
+        detailSections({ [route]: data }, program.data, lookups.names).map((section) => (
+          <SectionSummary key={section.route} title={section.title} fields={section.fields} />
+        ))
+      }
+    />
+  );
+}
+
+/** The audit log of the proposal, for the roles that read it. */
+function ProposalAudit({ idProposal }: { idProposal: number }) {
+  const audit = useProposalAudit(idProposal, true);
+  return (
+    <Stack component="section" aria-labelledby="audit-title" gap="sm">
+      <Title id="audit-title" order={2} size="h4">
+        Catatan audit
+      </Title>
+      {audit.isError ? (
+        <QueryError error={audit.error} onRetry={() => audit.refetch()} />
+      ) : audit.data ? (
+        <AuditTable events={audit.data.data} caption="Tindakan staf pada pengajuan ini" />
+      ) : (
+        <Skeleton h={120} radius="md" />
+      )}
+    </Stack>
+  );
+}
+
+/** "Kembalikan untuk perbaikan", with the programme's steps. */
+function SendBack({ detail, onChanged }: { detail: DeskProposal; onChanged: () => void }) {
+  const program = useProgram(detail.proposal.program.idProgram);
+  if (!program.data) return null;
+  return (
+    <SendBackPanel
+      idProposal={detail.proposal.idProposal}
+      version={detail.version}
+      sections={program.data.programSections}
+      onChanged={onChanged}
+    />
+  );
+}
+
 /** The documents with preview, comments and, when the server says so, review. */
 function Documents({
   proposal,
@@ -77,7 +144,7 @@ function Documents({
         Dokumen dan komentar
       </Title>
       {program.isPending ? (
-        <Skeleton h={200} radius="md" aria-label="Memuat dokumen" />
+        <Skeleton h={200} radius="md" role="status" aria-label="Memuat dokumen" />
       ) : program.isError ? (
         <QueryError error={program.error} onRetry={() => program.refetch()} />
       ) : (
@@ -162,6 +229,8 @@ function StaffProposalView({
                 names={statusNames(detail.history, detail.statusChoices)}
               />
             </Stack>
+            <Revisions detail={detail} />
+            {detail.allowed.readAudit && <ProposalAudit idProposal={proposal.idProposal} />}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
@@ -176,7 +245,11 @@ function StaffProposalView({
                 onChanged={onChanged}
               />
             )}
+            {detail.allowed.sendBack && proposal.status.idProposalStatus !== PROPOSAL_STATUS_RETURNED && (
+              <SendBack detail={detail} onChanged={onChanged} />
+            )}
             <ProposalContacts referrer={detail.referrer} reference={detail.reference} />
+            {detail.allowed.decideStatus && <RegistrationMessage idProposal={proposal.idProposal} />}
           </Stack>
         </Grid.Col>
       </Grid>

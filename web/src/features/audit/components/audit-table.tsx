@@ -1,5 +1,5 @@
 import { type AuditEvent, auditActionName } from '@amal/contract/audit';
-import { Table, Text } from '@mantine/core';
+import { ScrollArea, Table, Text } from '@mantine/core';
 import { formatDate } from '../../../lib/format';
 
 /** What an event changed or read, in a line: its "after" side, as the log keeps it. */
@@ -15,8 +15,8 @@ const detailOf = (event: AuditEvent) =>
 export function AuditTable({ events, caption }: { events: readonly AuditEvent[]; caption: string }) {
   if (events.length === 0) return <Text c="dimmed">Belum ada catatan.</Text>;
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped verticalSpacing="xs" captionSide="top">
+    <ScrollArea type="auto" viewportProps={{ tabIndex: 0, 'aria-label': caption }}>
+      <Table striped verticalSpacing="xs" captionSide="top" miw={560}>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -39,6 +39,6 @@ export function AuditTable({ events, caption }: { events: readonly AuditEvent[];
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollArea>
   );
 }

@@ -52,7 +52,7 @@ export function ProposalDocuments({
 }: ProposalDocumentsProps) {
   const queryClient = useQueryClient();
   const documents = useProposalDocuments(idProposal);
-  if (documents.isPending) return <Skeleton h={200} radius="md" aria-label="Memuat dokumen" />;
+  if (documents.isPending) return <Skeleton h={200} radius="md" role="status" aria-label="Memuat dokumen" />;
   if (documents.isError) return <QueryError error={documents.error} onRetry={() => documents.refetch()} />;
 
   const { queryKey } = proposalDocumentsQueryOptions(idProposal);

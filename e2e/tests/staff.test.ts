@@ -1,0 +1,142 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, DESKTOP, describeAxeFindings, logIn, useBrowser } from '../browser.ts';
+import { openApplicationTiles } from '../member-data.ts';
+import { applyForSantunanDhuafa, choose, type Recipient } from '../wizard.ts';
+
+const browser = useBrowser();
+
+const MARYAM: Recipient = {
+  fullName: 'Maryam Ulfa',
+  whatsappNumber: '6285712349901',
+  nomorKK: '3205010101800077',
+  child: 'Yusuf Ulfa',
+};
+
+/** A desktop browser of its own, logged in at the staff login. */
+async function staffBrowser(nip: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.browser.newContext({
+    viewport: DESKTOP,
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    baseURL: browser.baseUrl,
+  });
+  const page = await context.newPage();
+  await page.goto('/admin/login');
+  await page.getByLabel('NIP').fill(nip);
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/admin/proposal'));
+  return { context, page };
+}
+
+async function noAxeFindings(page: Page, where: string) {
+  await page.waitForLoadState('networkidle');
+  expect(describeAxeFindings(where, await axeViolations(page))).toEqual([]);
+}
+
+describe('the staff desk (issue 34)', () => {
+  it('a member without an administrator record is refused at the staff login', async () => {
+    const { page } = browser;
+    await page.goto('/admin/login');
+    await page.getByLabel('NIP').fill('ARN101-10001');
+    await page.getByLabel('Password').fill('demo1234');
+    await page.getByRole('button', { name: 'Masuk' }).click();
+    await expect.poll(() => page.getByText('User tidak terdaftar sebagai admin').isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
+  });
+
+  it('grant a role, decide, send back; the member corrects the family at 360 px; staff see the change and move it on', async () => {
+    const { page: member } = browser;
+
+    // The super admin gives the demo lead verifier the lead-verifier role in Santunan Dhuafa (10).
+    const admin = await staffBrowser('ARN101-10009');
+    await admin.page.goto('/admin/administrator');
+    await admin.page.getByLabel('Cari staf').fill('Hasan');
+    await admin.page.getByRole('link', { name: 'Hasan Basri' }).click();
+    await choose(admin.page, 'Program', 'Santunan Dhuafa');
+    await choose(admin.page, 'Peran', 'Lead Verifikator');
+    await admin.page.getByRole('button', { name: 'Tambah peran' }).click();
+    await expect
+      .poll(() => admin.page.getByRole('row').filter({ hasText: 'Santunan Dhuafa' }).count())
+      .toBeGreaterThan(0);
+    await admin.context.close();
+
+    // A member applies to programme 10 on a phone.
+    await logIn(member, 'ARN101-10006');
+    await member.waitForURL((url) => url.pathname === '/');
+    await openApplicationTiles(member, '3273011705900006');
+    await applyForSantunanDhuafa(member, MARYAM, '6281234599901');
+
+    // The lead verifier finds it on the desk by programme and recipient name, and sends it back.
+    const staff = await staffBrowser('ARN101-10004');
+    await choose(staff.page, 'Program', 'Santunan Dhuafa');
+    await staff.page.getByLabel('Nama penerima').fill('Maryam');
+    await expect.poll(() => new URL(staff.page.url()).searchParams.get('referenceName')).toBe('Maryam');
+    const desk = staff.page.getByRole('table', { name: 'Daftar pengajuan' });
+    await expect.poll(() => desk.getByText('Maryam Ulfa').isVisible(), { timeout: 15_000 }).toBe(true);
+    await noAxeFindings(staff.page, 'light /admin/proposal');
+    await desk.getByRole('link').first().click();
+    await expect
+      .poll(() => staff.page.getByRole('heading', { name: /^Pengajuan #\d+$/ }).isVisible())
+      .toBe(true);
+    const detailUrl = staff.page.url();
+    await noAxeFindings(staff.page, 'light /admin/proposal/{id}');
+
+    const sendBack = staff.page.getByRole('region', { name: 'Kembalikan untuk perbaikan' });
+    await sendBack.getByRole('checkbox', { name: 'Data Keluarga' }).check();
+    await sendBack.getByLabel('Catatan untuk Data Keluarga').fill('Anak kedua belum dicatat');
+    await sendBack.getByRole('button', { name: 'Kembalikan ke pemohon' }).click();
+    await expect
+      .poll(() => staff.page.getByText('Dikembalikan untuk perbaikan').first().isVisible())
+      .toBe(true);
+
+    // The member sees it on home and corrects the family, at 360 px.
+    await member.goto('/');
+    const mine = member.getByRole('region', { name: 'Pengajuan Saya' });
+    await mine.getByRole('link', { name: 'Perbaiki pengajuan' }).first().click();
+    await expect.poll(() => member.getByText('Anak kedua belum dicatat').isVisible()).toBe(true);
+    await member.getByRole('button', { name: 'Tambah anggota keluarga' }).click();
+    const drawer = member.getByRole('dialog', { name: 'Tambah anggota keluarga' });
+    await drawer.getByLabel('Nama lengkap').fill('Aisyah Ulfa');
+    await choose(member, 'Hubungan keluarga', 'Anak');
+    await choose(member, 'Jenis kelamin', 'Perempuan');
+    await choose(member, 'Status pekerjaan', 'Pelajar');
+    await choose(member, 'Kelas', 'Kelas 8');
+    await member
+      .getByRole('radiogroup', { name: 'Tinggal serumah' })
+      .getByRole('radio', { name: 'Ya' })
+      .check();
+    await choose(member, 'Status tanggungan', 'Tertanggung');
+    await choose(member, 'Jenis tanggungan', 'Nafkah');
+    await drawer.getByRole('button', { name: 'Simpan anggota keluarga' }).click();
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    await member.getByRole('button', { name: 'Simpan Data' }).click();
+    await member.getByRole('button', { name: 'Kirim Perbaikan' }).click();
+    await member.waitForURL((url) => /^\/proposal\/\d+$/.test(url.pathname));
+    expect(await member.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // Staff see what changed, and move it to field verification with a verification number.
+    await staff.page.goto(detailUrl);
+    const revisions = staff.page.getByRole('region', { name: 'Perbaikan pengajuan' });
+    await expect
+      .poll(() =>
+        revisions.getByLabel('Data Keluarga sesudah perbaikan').getByText('Aisyah Ulfa').isVisible(),
+      )
+      .toBe(true);
+    expect(
+      await revisions.getByLabel('Data Keluarga sebelum perbaikan').getByText('Aisyah Ulfa').count(),
+    ).toBe(0);
+    await choose(staff.page, 'Status baru', '5 - Verifikasi lapangan');
+    await staff.page.getByLabel('Nomor verifikasi').fill('VL-10-0001');
+    await staff.page.getByRole('button', { name: 'Simpan status' }).click();
+    await expect.poll(() => staff.page.getByText('Status disimpan').isVisible()).toBe(true);
+    await staff.context.close();
+
+    // The member's home shows the new status.
+    await member.goto('/');
+    await expect
+      .poll(() => mine.getByText('Verifikasi lapangan').first().isVisible(), { timeout: 15_000 })
+      .toBe(true);
+  });
+});
