@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, describeAxeFindings, logIn, useBrowser } from '../browser.ts';
+import { axeViolations, DESKTOP, describeAxeFindings, logIn, useBrowser } from '../browser.ts';
+
+/** A tablet, where staff pages must stay usable. */
+const TABLET = { width: 768, height: 1024 };
 
 const browser = useBrowser();
 
@@ -86,3 +89,43 @@ describe.each<Scheme>(['light', 'dark'])(
     });
   },
 );
+
+/** The staff pages (issue 34), each with what shows once it has drawn what it loads. */
+const STAFF_PAGES: { path: string; ready: (page: Page) => Promise<unknown> }[] = [
+  {
+    path: '/admin/proposal',
+    ready: (page) => page.getByRole('table', { name: 'Daftar pengajuan' }).waitFor(),
+  },
+  {
+    path: '/admin/proposal/2',
+    ready: (page) => page.getByRole('heading', { name: 'Keputusan status' }).waitFor(),
+  },
+  { path: '/admin/administrator', ready: (page) => page.getByLabel('Cari staf').waitFor() },
+  { path: '/admin/verifikator-lapangan', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+  { path: '/admin/anggota', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+  { path: '/admin/settings', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+];
+
+describe.each<[Scheme, { width: number; height: number }]>([
+  ['light', DESKTOP],
+  ['dark', DESKTOP],
+  ['light', TABLET],
+])("axe-core's WCAG 2.2 A/AA rules on the staff pages in the %s theme at %o", (scheme, viewport) => {
+  it('find no serious or critical violation on any staff page of the super admin', async () => {
+    const { page } = browser;
+    await page.setViewportSize(viewport);
+    await useScheme(page, scheme);
+    await page.goto('/admin/login');
+    await page.getByLabel('NIP').fill('ARN101-10009');
+    await page.getByLabel('Password').fill('demo1234');
+    await page.getByRole('button', { name: 'Masuk' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/admin/proposal'));
+    const findings: string[] = [];
+    for (const { path, ready } of STAFF_PAGES) {
+      await page.goto(path);
+      await ready(page);
+      findings.push(...(await check(page, scheme, path)));
+    }
+    expect(findings).toEqual([]);
+  });
+});
