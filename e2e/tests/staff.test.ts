@@ -1,6 +1,13 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, DESKTOP, describeAxeFindings, logIn, useBrowser } from '../browser.ts';
+import {
+  axeViolations,
+  DESKTOP,
+  describeAxeFindings,
+  logIn,
+  unstyledMantineClasses,
+  useBrowser,
+} from '../browser.ts';
 import { openApplicationTiles } from '../member-data.ts';
 import { applyForSantunanDhuafa, choose, type Recipient } from '../wizard.ts';
 
@@ -30,9 +37,11 @@ async function staffBrowser(nip: string): Promise<{ context: BrowserContext; pag
   return { context, page };
 }
 
+/** No serious axe finding, and no Mantine component drawn without its stylesheet (staff pages run in their own browser). */
 async function noAxeFindings(page: Page, where: string) {
   await page.waitForLoadState('networkidle');
   expect(describeAxeFindings(where, await axeViolations(page))).toEqual([]);
+  expect(await unstyledMantineClasses(page)).toEqual([]);
 }
 
 describe('the staff desk (issue 34)', () => {

@@ -1,3 +1,4 @@
+import '../styles';
 import { type AuditEvent, auditActionName } from '@amal/contract/audit';
 import { ScrollArea, Table, Text } from '@mantine/core';
 import { formatDate } from '../../../lib/format';

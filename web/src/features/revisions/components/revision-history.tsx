@@ -1,3 +1,4 @@
+import '../styles';
 import type { RevisionRecord } from '@amal/contract/revisions';
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';

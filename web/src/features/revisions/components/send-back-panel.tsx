@@ -1,3 +1,4 @@
+import '../styles';
 import type { ProgramSection } from '@amal/contract/programs';
 import { isReopenable, REVISION_NOTE_MAX, revisionMessages } from '@amal/contract/revisions';
 import { Alert, Button, Checkbox, Paper, Stack, Textarea, Title } from '@mantine/core';
