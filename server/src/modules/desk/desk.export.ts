@@ -84,7 +84,8 @@ export const EXPORT_HEADINGS = COLUMNS.map((column) => column.heading);
  * A text a spreadsheet would run as a formula (=, +, -, @, or a tab or return first) is kept as
  * text with a leading apostrophe: a member's name must not become a formula on a staff computer.
  */
-const inertText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+const FORMULA_STARTS = new Set(['=', '+', '-', '@', '\t', '\r']);
+const inertText = (value: string) => (FORMULA_STARTS.has(value.charAt(0)) ? `'${value}` : value);
 
 function csvRecord(row: DeskRecord): (string | number)[] {
   return COLUMNS.map(({ cell }) => {

@@ -126,7 +126,7 @@ function deskOrder(query: DeskQuery): SQL[] {
  * Where the previous batch ended, in the sort's own keys. The submission instant is carried as
  * PostgreSQL's text of it: a JavaScript Date keeps milliseconds, the column microseconds.
  */
-type DeskCursor = Pick<DeskRecord, 'idProposal' | 'status' | 'createdAtKey' | 'nameKey'>;
+type DeskCursor = Pick<KeyedRecord, 'idProposal' | 'status' | 'createdAtKey' | 'nameKey'>;
 
 /** The rows after `cursor` in the desk's order (keyset): each batch an index range, not an offset. */
 function deskAfter(query: DeskQuery, cursor: DeskCursor): SQL {
@@ -202,12 +202,39 @@ const deskRows = (db: Db, where: SQL | undefined, query: DeskQuery) =>
     .orderBy(...deskOrder(query));
 
 /**
- * Every row of a desk query over `scope`, in the desk's order, unpaged (null when the scope holds no
- * programme): the statement the export reads in batches, and the bench sets beside PostgreSQL's COPY.
+ * What the export's cursor reads: the desk's rows with the programme, status and area as ids (their
+ * names come from the small tables, read once per export: a row then carries four short strings
+ * fewer), in the desk's order, unpaged.
+ */
+const cursorColumns = {
+  idProposal: proposals.idProposal,
+  /** Milliseconds since 1970: a number the driver reads at once, where a timestamp's text is parsed. */
+  createdAtMs: sql<number>`(extract(epoch from ${proposals.createdAt}) * 1000)::float8`,
+  documentComplete: proposals.documentComplete,
+  verificationNumber: proposals.verificationNumber,
+  idProgram: proposals.idProgram,
+  idProposalStatus: proposals.idProposalStatus,
+  referrerName: referrerUser.fullName,
+  referrerNip: referrerUser.nip,
+  referenceName: referenceUser.fullName,
+  referenceNip: referenceUser.nip,
+  idProvince: referenceUser.idProvince,
+  idRegency: referenceUser.idRegency,
+};
+const CURSOR_COLUMN_COUNT = 12;
+
+const cursorRows = (db: Db, where: SQL | undefined, query: DeskQuery) =>
+  withParties(db.select(cursorColumns).from(proposals).$dynamic())
+    .where(where)
+    .orderBy(...deskOrder(query));
+
+/**
+ * Every row of a desk query over `scope` as the export's cursor reads them, unpaged (null when the
+ * scope holds no programme): for the bench, which sets it beside PostgreSQL's COPY of it.
  */
 export function deskQuery(db: Db, scope: DeskScope, query: DeskQuery) {
   const where = deskWhere(scope, query);
-  return where === 'nothing' ? null : deskRows(db, where, query);
+  return where === 'nothing' ? null : cursorRows(db, where, query);
 }
 
 /**
@@ -260,9 +287,10 @@ export type DeskRecord = {
   referenceNip: string | null;
   province: string | null;
   regency: string | null;
-  createdAtKey: string;
-  nameKey: string;
 };
+
+/** A row read by keyset, with the keys of the sort the next batch continues after. */
+type KeyedRecord = DeskRecord & { createdAtKey: string; nameKey: string };
 
 /**
  * Every row of a desk query over `scope`, in the desk's order, in batches: the whole result is
@@ -283,23 +311,24 @@ export async function* deskBatches(
   const where = deskWhere(scope, query);
   if (where === 'nothing') return;
   // execute(): a query builder runs only when awaited, and the next batch must run ahead.
-  const batch = (cursor?: DeskCursor): Promise<DeskRecord[]> =>
+  const batch = (cursor?: DeskCursor): Promise<KeyedRecord[]> =>
     deskRows(db, cursor ? and(where, deskAfter(query, cursor)) : where, query)
       .limit(batchSize)
       .execute();
   const pool = postgresPool(db);
-  let next: Promise<DeskRecord[]> | undefined = batch();
+  let next: Promise<KeyedRecord[]> | undefined = batch();
   try {
     while (next) {
-      const rows: DeskRecord[] = await next;
-      const last: DeskRecord | undefined = rows[rows.length - 1];
+      const rows: KeyedRecord[] = await next;
+      const last: KeyedRecord | undefined = rows[rows.length - 1];
       next = undefined;
       if (last && rows.length === batchSize) {
         if (pool) {
           // Opened before the first batch goes out: the cursor's plan runs while it is sent.
           const rest = cursorBatches(
             pool,
-            deskRows(db, and(where, deskAfter(query, last)), query),
+            await namesOf(db),
+            cursorRows(db, and(where, deskAfter(query, last)), query),
             fetchSize,
           );
           const opened = rest.next();
@@ -328,30 +357,45 @@ function postgresPool(db: Db): pg.Pool | null {
   return client instanceof pg.Pool ? client : null;
 }
 
-/** A desk row as the cursor fetches it: its columns in deskColumns' order. */
-function recordOf(values: unknown[]): DeskRecord {
-  const [idProposal, createdAt, documentComplete, verificationNumber, idProgram, program] = values;
-  const [idProposalStatus, status, referrerName, referrerNip, referenceName, referenceNip] = values.slice(6);
-  const [province, regency, createdAtKey, nameKey] = values.slice(12);
+/** The names of the programmes, statuses and areas, by id: the export's cursor reads the ids. */
+async function namesOf(db: Db) {
+  const [programNames, statusNames, provinceNames, regencyNames] = await Promise.all([
+    db.select({ id: programs.idProgram, name: programs.name }).from(programs),
+    db.select({ id: proposalStatuses.idProposalStatus, name: proposalStatuses.name }).from(proposalStatuses),
+    db.select({ id: provinces.idProvince, name: provinces.name }).from(provinces),
+    db.select({ id: regencies.idRegency, name: regencies.name }).from(regencies),
+  ]);
+  // One object per programme and status, shared by every row that names it.
   return {
-    idProposal: idProposal as number,
-    createdAt: createdAt as Date,
-    documentComplete: documentComplete as boolean,
-    verificationNumber: verificationNumber as string | null,
-    program: { idProgram: idProgram as number, name: program as string },
-    status: { idProposalStatus: idProposalStatus as number, name: status as string },
-    referrerName: referrerName as string,
-    referrerNip: referrerNip as string | null,
-    referenceName: referenceName as string,
-    referenceNip: referenceNip as string | null,
-    province: province as string | null,
-    regency: regency as string | null,
-    createdAtKey: createdAtKey as string,
-    nameKey: nameKey as string,
+    program: new Map(programNames.map((p) => [p.id, { idProgram: p.id, name: p.name }])),
+    status: new Map(statusNames.map((s) => [s.id, { idProposalStatus: s.id, name: s.name }])),
+    province: new Map(provinceNames.map((p) => [p.id, p.name])),
+    regency: new Map(regencyNames.map((r) => [r.id, r.name])),
   };
 }
+type Names = Awaited<ReturnType<typeof namesOf>>;
 
-const DESK_COLUMN_COUNT = 16;
+/** A desk row as the cursor fetches it (cursorColumns, in order), its names from `names`. */
+function recordOf(names: Names, values: unknown[]): DeskRecord {
+  const idProgram = values[4] as number;
+  const idProposalStatus = values[5] as number;
+  const idProvince = values[10] as number | null;
+  const idRegency = values[11] as number | null;
+  return {
+    idProposal: values[0] as number,
+    createdAt: new Date(values[1] as number),
+    documentComplete: values[2] as boolean,
+    verificationNumber: values[3] as string | null,
+    program: names.program.get(idProgram) ?? { idProgram, name: '' },
+    status: names.status.get(idProposalStatus) ?? { idProposalStatus, name: '' },
+    referrerName: values[6] as string,
+    referrerNip: values[7] as string | null,
+    referenceName: values[8] as string,
+    referenceNip: values[9] as string | null,
+    province: idProvince === null ? null : (names.province.get(idProvince) ?? null),
+    regency: idRegency === null ? null : (names.regency.get(idRegency) ?? null),
+  };
+}
 
 /**
  * The rows of a desk query through a cursor, in a read-only transaction of their own on a
@@ -359,6 +403,7 @@ const DESK_COLUMN_COUNT = 16;
  */
 async function* cursorBatches(
   pool: pg.Pool,
+  names: Names,
   select: { toSQL(): { sql: string; params: unknown[] } },
   fetchSize: number,
 ): AsyncGenerator<DeskRecord[]> {
@@ -379,10 +424,10 @@ async function* cursorBatches(
     next = fetch();
     while (next) {
       const result: pg.QueryResult<unknown[]> = await next;
-      if (result.fields.length !== DESK_COLUMN_COUNT)
+      if (result.fields.length !== CURSOR_COLUMN_COUNT)
         throw new Error(`the desk's cursor answered ${result.fields.length} columns`);
       next = result.rows.length === fetchSize ? fetch() : undefined;
-      if (result.rows.length > 0) yield result.rows.map(recordOf);
+      if (result.rows.length > 0) yield result.rows.map((values) => recordOf(names, values));
     }
     await client.query('commit');
     finished = true;
