@@ -11,24 +11,33 @@
 // timed from when it was due (bench/lib/load.ts), against issue 33's p95 of 300 ms. Each endpoint's SQL is
 // captured by calling the same service functions in-process through a recording pg client, and
 // replayed straight through `pg` (no HTTP, no ORM) in the same run: the database's floor.
+// Issue 34's staff loads (bench/lib/desk.ts): the desk as a super admin and as the PIC of one
+// programme (unfiltered, each filter, programme + status + name), each against its floor for
+// --desk-duration; the CSV export of every proposal against PostgreSQL's COPY of the same query;
+// status changes one at a time and 50 at a time.
 
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { deskQuerySchema } from '@amal/contract/desk';
+import { bulkStatusChangeSchema, statusChangeSchema } from '@amal/contract/status-decisions';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import type { AppContext } from '../server/src/app-context.ts';
 import { loadConfig } from '../server/src/config.ts';
+import { openPostgres } from '../server/src/db/client.ts';
 import { users } from '../server/src/db/schema/index.ts';
 import type { AuthUser } from '../server/src/lib/access.ts';
 import { loadSessionUser } from '../server/src/lib/users.ts';
 import { loginMember } from '../server/src/modules/auth/auth.service.ts';
 import { createTokens } from '../server/src/modules/auth/tokens.ts';
+import { deskBatches, deskQuery, listDesk } from '../server/src/modules/desk/desk.service.ts';
 import { updateDraft } from '../server/src/modules/drafts/drafts.service.ts';
 import { getProgram } from '../server/src/modules/programs/programs.service.ts';
 import { getProposal, listProposals } from '../server/src/modules/proposals/proposals.service.ts';
+import { changeMany, changeStatus } from '../server/src/modules/status-decisions/status-decisions.service.ts';
 import {
   draftFiller,
   freshApplicants,
@@ -47,6 +56,19 @@ import {
   sqlBaseline,
 } from './lib/capture.ts';
 import { formatCpu, waitUntilQuiet, withCpu } from './lib/cpu.ts';
+import {
+  busiestProgram,
+  copyOut,
+  DESK_FILTERS,
+  deskSamples,
+  downloadExport,
+  type ExportRun,
+  inlineParameters,
+  type Move,
+  makeStaff,
+  movable,
+  searchOf,
+} from './lib/desk.ts';
 import { type HttpRequest, type HttpRequests, httpLoad, openLoopLoad } from './lib/load.ts';
 import { ensureBuilt, root } from './lib/paths.ts';
 import { prng } from './lib/prng.ts';
@@ -69,6 +91,8 @@ const submissionCount = numberArg(
   Math.max(200, Math.ceil(seconds * submissionRate * 1.2)),
 );
 const pgliteProposals = numberArg(args, 'pglite-proposals', 10_000);
+/** Each desk load's length (its HTTP turns; its raw-SQL floor as long again): 26 of them. */
+const deskSeconds = numberArg(args, 'desk-duration', smoke ? 0.5 : 9);
 /** `--only submission,home`: the loads whose names start so (and their budgets), nothing else. */
 const only = args
   .get('only')
@@ -110,16 +134,16 @@ const fmt = (r: LoadResult) =>
 function show(row: Row) {
   rows.push(row);
   const rss = row.http.peakRssMb === undefined ? '' : `  RSS peak so far ${row.http.peakRssMb} MB`;
-  console.log(`${row.name.padEnd(22)} HTTP ${fmt(row.http)}${rss}`);
+  console.log(`${row.name.padEnd(28)} HTTP ${fmt(row.http)}${rss}`);
   if (row.sql)
     console.log(
-      `${''.padEnd(22)} SQL  ${fmt(row.sql)}  → ratio ${floor2(row.http.rps / row.sql.rps)}${row.note ? `  (${row.note})` : ''}`,
+      `${''.padEnd(28)} SQL  ${fmt(row.sql)}  → ratio ${floor2(row.http.rps / row.sql.rps)}${row.note ? `  (${row.note})` : ''}`,
     );
   // Where the time goes: the parties share the machine's cores, so the ratio follows the totals.
   if (row.http.cpu)
-    console.log(`${''.padEnd(22)} CPU per request: ${formatCpu(row.http.cpu, 'load generator')}`);
+    console.log(`${''.padEnd(28)} CPU per request: ${formatCpu(row.http.cpu, 'load generator')}`);
   if (row.sql?.cpu)
-    console.log(`${''.padEnd(22)}   its floor: ${formatCpu(row.sql.cpu, row.sqlClient ?? 'pg client')}`);
+    console.log(`${''.padEnd(28)}   its floor: ${formatCpu(row.sql.cpu, row.sqlClient ?? 'pg client')}`);
 }
 
 /**
@@ -142,7 +166,14 @@ async function settleMachine(pool: pg.Pool) {
 
 async function main() {
   ensureBuilt();
+  // This build's migrations first (the server would run them at its start): a database seeded by an
+  // earlier build then has this build's indexes before its plans are read.
+  const migrating = openPostgres(databaseUrl, 1);
+  await migrating.migrate();
+  await migrating.close();
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // A new index's expression has no statistics until an ANALYZE (autovacuum's, in a live database).
+  await pool.query('analyze');
   const [setting] = (
     await pool.query<{ value: string }>("select value from app_settings where key = 'bench'")
   ).rows;
@@ -299,9 +330,108 @@ async function main() {
   // The submissions have no raw-SQL floor: the open loop's figure is a member's wait at a given
   // arrival rate, not a throughput to set beside the database's.
 
+  // ---- the staff desk, its export and status decisions (issue 34) ---------------------------------
+  // Two bench members become staff: a super admin and the PIC of the busiest programme.
+  const picProgram = await busiestProgram(query);
+  const staffIds = { superAdmin: info.firstUser + 1, pic: info.firstUser + 2 };
+  await makeStaff(query, staffIds, picProgram);
+  const staffSessions = await mint([staffIds.superAdmin, staffIds.pic]);
+  const asStaff = async (idUser: number) => {
+    const session = staffSessions.get(idUser)!;
+    // The caller as the server sees it: the roles come from the database, not the token.
+    const user = await loadSessionUser(db, session.user.idSession, idUser);
+    if (!user?.admin) throw new Error(`bench staff ${idUser} has no administrator record`);
+    return { cookie: session.cookie, user };
+  };
+  const deskCallers = [
+    { key: 'super', staff: await asStaff(staffIds.superAdmin), idProgram: null },
+    { key: 'pic', staff: await asStaff(staffIds.pic), idProgram: picProgram },
+  ];
+  const superAdmin = deskCallers[0]!.staff;
+  type DeskLoad = { name: string; requests: HttpRequest[]; sequences: Statement[][] };
+  const deskLoads: DeskLoad[] = [];
+  for (const caller of deskCallers) {
+    const filters = DESK_FILTERS.filter((f) => wanted(`desk ${caller.key} ${f.name}`));
+    const deskSample = filters.length > 0 ? await deskSamples(query, caller.idProgram) : [];
+    for (const filter of filters) {
+      // The same requests for the HTTP load (drawn at random) and the floor (replayed in turn).
+      const load: DeskLoad = { name: `desk ${caller.key} ${filter.name}`, requests: [], sequences: [] };
+      for (let i = 0; i < (filter.name === 'unfiltered' ? 1 : smoke ? 3 : 16); i++) {
+        const input = filter.query(rnd.pick(deskSample), rnd);
+        const parsed = deskQuerySchema.parse(input);
+        load.sequences.push(
+          await authThen(caller.staff.user, () =>
+            listDesk(db, caller.staff.user, { page: 1, rows: 20 }, parsed),
+          ),
+        );
+        load.requests.push({
+          path: `/api/proposals/admin/1/20?${searchOf(input)}`,
+          cookie: caller.staff.cookie,
+        });
+      }
+      deskLoads.push(load);
+    }
+  }
+  // The export of every proposal: the statements of its first batches (by keyset, then its cursor),
+  // and the statement its cursor reads, for PostgreSQL's COPY of it (COPY takes no parameters: they
+  // are written in as literals).
+  const everything = deskQuerySchema.parse({});
+  const exportBatches = wanted('export')
+    ? await recorder.capture(async () => {
+        let batches = 0;
+        for await (const _ of deskBatches(db, null, everything)) if (++batches === 2) break;
+      })
+    : [];
+  const unbatched = deskQuery(db, null, everything)!.toSQL();
+  const copyText = inlineParameters(pg.Client.prototype, unbatched.sql, unbatched.params);
+  // Status decisions as the super admin: proposals moved one at a time, and 50 at a time to one
+  // status (a programme's); each proposal moved once, the floor's on proposals of its own.
+  const moves: Move[] =
+    wanted('status change') || wanted('bulk') ? await movable(query, smoke ? 3000 : 90_000, 0) : [];
+  const floorMoves = moves.splice(0, 64);
+  const singleMoves = moves.splice(0, Math.floor(moves.length / 2));
+  const bulkOf = (list: Move[]) => {
+    const byTarget = new Map<string, Move[]>();
+    for (const m of list) {
+      const key = `${m.idProgram}:${m.to}`;
+      byTarget.set(key, [...(byTarget.get(key) ?? []), m]);
+    }
+    return [...byTarget.values()].flatMap((group) =>
+      Array.from({ length: Math.floor(group.length / 50) }, (_, i) => ({
+        idProposals: group.slice(i * 50, i * 50 + 50).map((m) => m.idProposal),
+        idProposalStatus: group[0]!.to,
+      })),
+    );
+  };
+  const bulkMoves = bulkOf(moves);
+  const bulkFloorMoves = bulkMoves.splice(0, 4);
+  const statusFloor: Statement[][] = [];
+  const bulkFloor: Statement[][] = [];
+  for (const m of floorMoves)
+    statusFloor.push(
+      await authThen(superAdmin.user, () =>
+        changeStatus(
+          db,
+          superAdmin.user,
+          m.idProposal,
+          statusChangeSchema.parse({ idProposalStatus: m.to, version: m.version }),
+        ),
+      ),
+    );
+  for (const bulk of bulkFloorMoves)
+    bulkFloor.push(
+      await authThen(superAdmin.user, () =>
+        changeMany(db, superAdmin.user, bulkStatusChangeSchema.parse(bulk)),
+      ),
+    );
+  if (moves.length > 0 || singleMoves.length > 0)
+    console.log(
+      `status decisions: ${singleMoves.length} proposals to move one by one, ${bulkMoves.length} moves of 50`,
+    );
+
   // ---- EXPLAIN every list query ----------------------------------------------------------------
   console.log('\nEXPLAIN of the list queries:');
-  const watched = /on (proposals|users|families)\b/;
+  const watched = /on (proposals|users|families|proposal_status_history)\b/;
   const seqScans: string[] = [];
   for (const [name, sequences] of [
     ['home list', captured.home!.slice(0, 3)],
@@ -324,19 +454,39 @@ async function main() {
       }
     }
   }
-  // What a staff list (no "my proposals" side) will need: programme + status + name prefix, newest first.
-  const staff = samples[0]!;
-  const staffSql: Statement = {
-    text: `select p.id_proposal from proposals p join "references" f on f.id_reference = p.id_reference
-             join users u on u.id_user = f.id_user
-            where p.id_proposal_parent is null and p.id_program = $1 and p.id_proposal_status = $2
-              and lower(u.full_name) like $3 order by p.created_at desc, p.id_proposal desc limit 20`,
-    values: [staff.id_program, staff.id_status, `${staff.prefix}%`],
-    rows: [],
-  };
-  console.log(
-    `  staff-style list (no endpoint yet, not counted): ${(await explain(pool, staffSql)).join(', ')}`,
-  );
+  // The desk: every load's statements (custom and generic plans), and the export's first batch (by
+  // keyset). The rest of the export comes through a cursor planned for every row, as COPY runs the
+  // same query: its plan is printed, and reads whole tables by design.
+  const selects = (statements: Statement[]) =>
+    statements.filter((st) => /^select\b/i.test(st.text) && /from "proposals"/.test(st.text));
+  for (const [name, sequences] of [
+    ...deskLoads.map((l) => [l.name, l.sequences.slice(0, 3)] as const),
+    ['desk export batch', [selects(exportBatches).slice(0, 1)]] as const,
+  ]) {
+    const seen = new Set<string>();
+    for (const s of selects(sequences.flat())) {
+      for (const scans of [await explain(pool, s), await explainGeneric(pool, s)]) {
+        for (const scan of scans)
+          if (scan.startsWith('Seq Scan') && watched.test(scan)) seqScans.push(`${name}: ${scan}`);
+        const distinct = [...new Set(scans.filter((scan) => watched.test(scan)))].join(', ');
+        seen.add(distinct);
+      }
+    }
+    console.log(`  ${name}: ${[...seen].join(' | ')}`);
+  }
+  const declared = exportBatches.find((st) => /^declare\b/i.test(st.text));
+  if (declared) {
+    const cursor = { ...declared, text: declared.text.replace(/^declare \w+ no scroll cursor for /i, '') };
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      await client.query('set local cursor_tuple_fraction = 1');
+      console.log(`  desk export cursor (not counted): ${(await explain(client, cursor)).join(', ')}`);
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
+  }
   const quota = captured
     .program!.flat()
     .find((s) => /count/.test(s.text) && /program_schedules/.test(s.text));
@@ -399,12 +549,17 @@ async function main() {
   ) =>
     withCpu(undefined, () => sqlBaseline(pool, sequences, { connections: conns, seconds: duration, fresh }));
   /** An endpoint's load and its raw-SQL floor, measured in turns; the endpoint warmed up first. */
-  const showAgainstFloor = async (name: string, requests: HttpRequests, sequences: Statement[][]) => {
+  const showAgainstFloor = async (
+    name: string,
+    requests: HttpRequests,
+    sequences: Statement[][],
+    conns = connections,
+  ) => {
     const [http, sql] = await inTurns(
       rounds,
       seconds,
-      (slice, round) => run(requests, { seconds: slice, warm: round === 0 }),
-      (slice) => baseline(sequences, undefined, connections, slice),
+      (slice, round) => run(requests, { seconds: slice, warm: round === 0, connections: conns }),
+      (slice) => baseline(sequences, undefined, conns, slice),
     );
     show({ name, http, sql });
   };
@@ -539,6 +694,82 @@ async function main() {
       show({ name: 'home list + logins', http: homeDuringLogins });
       show({ name: '  (the logins)', http: logins });
     }
+    // The staff desk: each filter against its raw-SQL floor, in turns, for deskSeconds each.
+    for (const load of deskLoads) {
+      const [http, sql] = await inTurns(
+        rounds,
+        deskSeconds,
+        (slice, round) =>
+          run(
+            draws(() => rnd.pick(load.requests)),
+            { seconds: slice, warm: round === 0 },
+          ),
+        (slice) => baseline(load.sequences, undefined, connections, slice),
+      );
+      show({ name: load.name, http, sql });
+    }
+
+    // The export of every proposal as CSV, downloaded whole, against PostgreSQL's COPY of the same
+    // query, in turns; the server's RSS sampled while it streams.
+    const exportRuns: ExportRun[] = [];
+    const copyRuns: Awaited<ReturnType<typeof copyOut>>[] = [];
+    if (wanted('export')) {
+      for (let round = 0; round < rounds; round++) {
+        copyRuns.push(await copyOut(pool, copyText));
+        exportRuns.push(
+          await downloadExport(
+            server.baseUrl,
+            '/api/proposals/admin/export/csv',
+            superAdmin.cookie,
+            server.pid,
+          ),
+        );
+      }
+      const rate = (r: { rows: number; seconds: number }) => r.rows / r.seconds;
+      for (const [i, e] of exportRuns.entries()) {
+        const c = copyRuns[i]!;
+        console.log(
+          `${'export csv'.padEnd(28)} HTTP ${e.rows} rows in ${e.seconds.toFixed(2)} s (${Math.round(rate(e))} rows/s, ${(e.bytes / 1048576).toFixed(1)} MB), first byte ${ms(e.firstByteMs)}, server RSS peak ${e.peakRssMb} MB, status ${e.status}`,
+        );
+        console.log(
+          `${''.padEnd(28)} COPY ${c.rows} rows in ${c.seconds.toFixed(2)} s (${Math.round(rate(c))} rows/s, ${(c.bytes / 1048576).toFixed(1)} MB) → ratio ${floor2(rate(e) / rate(c))}`,
+        );
+      }
+    }
+
+    // Status decisions: each request moves proposals not moved before (a stale version is a 409).
+    let nextMove = 0;
+    let nextBulk = 0;
+    if (wanted('status change') && singleMoves.length > 0)
+      await showAgainstFloor(
+        'status change',
+        () => {
+          const m = singleMoves[nextMove++ % singleMoves.length]!;
+          return {
+            method: 'PATCH',
+            path: `/api/proposal/admin/${m.idProposal}/status`,
+            cookie: superAdmin.cookie,
+            body: { idProposalStatus: m.to, version: m.version },
+          };
+        },
+        statusFloor,
+      );
+    if (wanted('bulk') && bulkMoves.length > 0)
+      await showAgainstFloor(
+        'bulk status (50 rows)',
+        () => ({
+          method: 'POST',
+          path: '/api/proposals/admin/status',
+          cookie: superAdmin.cookie,
+          body: bulkMoves[nextBulk++ % bulkMoves.length],
+        }),
+        bulkFloor,
+        // Each request is 50 decisions in turn: a few staff at once, not 32.
+        Math.max(1, Math.round(connections / 8)),
+      );
+    if (nextMove > singleMoves.length || nextBulk > bulkMoves.length)
+      console.log('  (more status decisions than prepared proposals: the extra ones were refused)');
+
     const peakRss = server.peakRss();
     console.log(`\nserver peak RSS ${(peakRss / 1048576).toFixed(0)} MB`);
 
@@ -589,6 +820,40 @@ async function main() {
     if (health?.sql) {
       const healthRatio = health.http.rps / health.sql.rps;
       report.check('api health vs hello-world', floor2(healthRatio), '≥ 0.70', healthRatio >= 0.7);
+    }
+    for (const load of deskLoads) {
+      const r = by(load.name);
+      if (!r?.sql) continue;
+      const key = `api ${load.name.replace(/[^A-Za-z0-9]+/g, '-')}`;
+      report.check(
+        `${key} vs raw SQL`,
+        floor2(r.http.rps / r.sql.rps),
+        '≥ 0.50',
+        r.http.rps / r.sql.rps >= 0.5,
+      );
+      report.check(`${key} errors`, String(r.http.errors), '0', r.http.errors === 0);
+    }
+    if (exportRuns.length > 0) {
+      const rows = (runs: { rows: number }[]) => runs.reduce((n, r) => n + r.rows, 0);
+      const seconds = (runs: { seconds: number }[]) => runs.reduce((n, r) => n + r.seconds, 0);
+      const ratio = rows(exportRuns) / seconds(exportRuns) / (rows(copyRuns) / seconds(copyRuns));
+      report.check('api export csv rows/s vs COPY', floor2(ratio), '≥ 0.33', ratio >= 1 / 3);
+      const firstByte = Math.max(...exportRuns.map((e) => e.firstByteMs));
+      report.check('api export csv first byte', ms(firstByte), '1000 ms', firstByte < 1000);
+      const rss = Math.max(...exportRuns.map((e) => e.peakRssMb));
+      report.check('api export csv server RSS', `${rss} MB`, '300 MB', rss < 300);
+      const whole = exportRuns.every((e, i) => e.status === 200 && e.rows === copyRuns[i]!.rows);
+      report.check('api export csv rows = COPY rows', whole ? 'yes' : 'no', 'yes', whole);
+    }
+    for (const name of ['status change', 'bulk status (50 rows)']) {
+      const r = by(name);
+      if (r)
+        report.check(
+          `api ${name.split(' (')[0]!.replace(/ /g, '-')} errors`,
+          String(r.http.errors),
+          '0',
+          r.http.errors === 0,
+        );
     }
     report.check('api seq scans', String(seqScans.length), '0', seqScans.length === 0);
     for (const scan of seqScans) console.log(`  sequential scan: ${scan}`);
