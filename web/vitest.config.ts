@@ -21,5 +21,8 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // A page test renders a whole screen in jsdom (the staff desk's table among them): on a shared
+    // 2-core host under a full CI run that takes seconds, which is slowness, not a failure.
+    testTimeout: 15_000,
   },
 });

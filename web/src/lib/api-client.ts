@@ -181,6 +181,12 @@ export function call<E extends Endpoint>(
   });
 }
 
+/** The address of a GET endpoint, for a link the browser follows itself (a file to download). */
+export const endpointUrl = <E extends Endpoint>(
+  definition: E,
+  input: { params?: ParamsInput<E>; query?: QueryInput<E> } = {},
+) => `${API_BASE}${pathOf(definition, input.params ?? undefined)}${queryString(input.query ?? undefined)}`;
+
 /**
  * `call` for the first pages, which must load no zod (decision 0009): importing a definition brings
  * its schemas. The caller names the definition as a type (`import type`) and repeats its method

@@ -23,6 +23,7 @@ import {
 import { BulkMove } from './bulk-move';
 import { DeskFilters } from './desk-filters';
 import { DeskTable, DeskTotal, type RowLink } from './desk-table';
+import { ExportLinks } from './export-links';
 
 type HeldRole = { idProgram: number; idRole: number };
 
@@ -99,6 +100,7 @@ export function Desk({ programs, roles }: { programs: Option[]; roles: readonly 
       {desk.data && (
         <Group justify="space-between" gap="sm">
           <DeskTotal total={desk.data.total} />
+          {canAnywhere(roles, 'exportProposals') && desk.data.total > 0 && <ExportLinks query={query} />}
         </Group>
       )}
       {selectable && (
