@@ -4,11 +4,11 @@ import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import '../styles';
+import { ListPager } from '../../../components/ui/list-pager';
 import { QueryError } from '../../../components/ui/query-error';
 import { ADMINISTRATOR_PAGE_ROWS, useAdministrators } from '../api/get-administrators';
 import { programsText, summariseRoles } from '../utils/role-summary';
 import { AddStaff } from './add-staff';
-import { Pager } from './pager';
 import type { ProgramOption } from './role-form';
 
 /** The page and the search in the URL (`?cari=…&halaman=2`), so that a link shows the same list. */
@@ -128,7 +128,9 @@ export function AdministratorList({ programs }: { programs: ProgramOption[] }) {
             <Text size="sm" c="dimmed">
               {data.total} staf
             </Text>
-            {pages > 1 ? <Pager pages={pages} page={page} onPage={(next) => set({ page: next })} /> : null}
+            {pages > 1 ? (
+              <ListPager pages={pages} page={page} onPage={(next) => set({ page: next })} />
+            ) : null}
           </Group>
         </>
       ) : null}

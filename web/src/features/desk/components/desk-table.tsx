@@ -3,6 +3,7 @@ import { Anchor, Badge, Group, Stack, Text, UnstyledButton, VisuallyHidden } fro
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { Link, useNavigate } from 'react-router';
+import { PAGER_CONTROL_LABELS } from '../../../components/ui/list-pager';
 import { formatDate } from '../../../lib/format';
 import { DESK_PAGE_ROWS, type DeskOrder } from '../utils/desk-search';
 
@@ -25,13 +26,6 @@ interface DeskTableProps {
   onSelected: (rows: DeskRow[]) => void;
   rowLink: RowLink;
 }
-
-const PAGER_LABELS: Record<string, string> = {
-  first: 'Halaman pertama',
-  last: 'Halaman terakhir',
-  previous: 'Halaman sebelumnya',
-  next: 'Halaman berikutnya',
-};
 
 /** A column title that sorts the desk (`sort`, `order` in the URL); a second press turns the order round. */
 function SortTitle({
@@ -198,7 +192,7 @@ export function DeskTable({
       totalRecords={total}
       recordsPerPage={DESK_PAGE_ROWS}
       paginationText={({ from, to, totalRecords }) => `${from}–${to} dari ${totalRecords}`}
-      getPaginationControlProps={(control) => ({ 'aria-label': PAGER_LABELS[control] })}
+      getPaginationControlProps={(control) => ({ 'aria-label': PAGER_CONTROL_LABELS[control] })}
       getPaginationItemProps={(item) => ({ 'aria-label': `Halaman ${item}` })}
       onRowClick={({ record, event }) => {
         // The number's link and the checkbox do their own work.

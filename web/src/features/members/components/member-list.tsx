@@ -4,10 +4,10 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import '../styles';
+import { ListPager } from '../../../components/ui/list-pager';
 import { QueryError } from '../../../components/ui/query-error';
 import { MEMBER_PAGE_ROWS, useMembers } from '../api/get-members';
 import { memberPagePath } from '../utils/member-form';
-import { Pager } from './pager';
 
 /** The page and the search in the URL (`?cari=…&halaman=2`), so that a link shows the same list. */
 function useListSearch() {
@@ -101,7 +101,9 @@ export function MemberList() {
             <Text size="sm" c="dimmed">
               {data.total} anggota
             </Text>
-            {pages > 1 ? <Pager pages={pages} page={page} onPage={(next) => set({ page: next })} /> : null}
+            {pages > 1 ? (
+              <ListPager pages={pages} page={page} onPage={(next) => set({ page: next })} />
+            ) : null}
           </Group>
         </>
       ) : null}

@@ -5,11 +5,11 @@ import { IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import '../styles';
+import { ListPager } from '../../../components/ui/list-pager';
 import { QueryError } from '../../../components/ui/query-error';
 import { useVerifiers, VERIFIER_PAGE_ROWS } from '../api/get-verifiers';
 import { programsText } from '../utils/programs-text';
 import { whatsappLink } from '../utils/whatsapp-link';
-import { Pager } from './pager';
 
 export interface ProgramOption {
   value: string;
@@ -173,7 +173,9 @@ export function VerifierList({ programs }: { programs: ProgramOption[] }) {
             <Text size="sm" c="dimmed">
               {data.total} verifikator
             </Text>
-            {pages > 1 ? <Pager pages={pages} page={page} onPage={(next) => set({ page: next })} /> : null}
+            {pages > 1 ? (
+              <ListPager pages={pages} page={page} onPage={(next) => set({ page: next })} />
+            ) : null}
           </Group>
         </>
       ) : null}

@@ -1,14 +1,15 @@
 import { Pagination } from '@mantine/core';
 
-const CONTROL_LABELS: Record<string, string> = {
+/** The pager's controls named in Indonesian, for every staff list. */
+export const PAGER_CONTROL_LABELS: Record<string, string> = {
   first: 'Halaman pertama',
   last: 'Halaman terakhir',
   previous: 'Halaman sebelumnya',
   next: 'Halaman berikutnya',
 };
 
-/** The list's pager, its controls named in Indonesian. */
-export function Pager({
+/** A list's pager (administrators, members, verifiers). */
+export function ListPager({
   pages,
   page,
   onPage,
@@ -23,7 +24,7 @@ export function Pager({
       value={page}
       onChange={onPage}
       size="sm"
-      getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+      getControlProps={(control) => ({ 'aria-label': PAGER_CONTROL_LABELS[control] })}
       getItemProps={(item) => ({ 'aria-label': `Halaman ${item}` })}
     />
   );
