@@ -135,7 +135,7 @@ export function currentSchedule<S extends Period>(schedules: readonly S[], now: 
 // ---------------------------------------------------------------------------------------------
 
 /** A programme as lists show it (GET /api/programs, and the child programmes of a programme). */
-const programSummarySchema = z.object({
+export const programSummarySchema = z.object({
   idProgram: z.number().int(),
   name: z.string(),
   description: z.string(),

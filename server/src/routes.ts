@@ -11,6 +11,7 @@ import { familyRoutes } from './modules/family/family.routes.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
+import { programAdminRoutes } from './modules/program-admin/program-admin.routes.ts';
 import { programsRoutes } from './modules/programs/programs.routes.ts';
 import { proposalsRoutes } from './modules/proposals/proposals.routes.ts';
 import { registrationMessagesRoutes } from './modules/registration-messages/registration-messages.routes.ts';
@@ -29,6 +30,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(usersRoutes);
   await app.register(lookupsRoutes);
   await app.register(programsRoutes);
+  await app.register(programAdminRoutes);
   await app.register(draftsRoutes);
   await app.register(bankAccountsRoutes);
   await app.register(familyRoutes);

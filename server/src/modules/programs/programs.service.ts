@@ -40,7 +40,7 @@ const wholeList = <T>(data: T[]): ListResponse<T> => ({
   rows: data.length,
 });
 
-function presentSchedule(row: ScheduleRow): ProgramSchedule {
+export function presentSchedule(row: ScheduleRow): ProgramSchedule {
   return {
     idProgramSchedule: row.idProgramSchedule,
     startDate: row.startDate.toISOString(),
@@ -50,7 +50,7 @@ function presentSchedule(row: ScheduleRow): ProgramSchedule {
 }
 
 /** A programme as lists show it, with the schedule that describes it now and whether it is open. */
-function presentSummary(
+export function presentSummary(
   row: ProgramRow,
   schedules: ScheduleRow[],
   now: Date,
@@ -93,7 +93,7 @@ const scheduleWithUse = {
 };
 
 /** The schedules among these whose quota the proposals made within their dates have used up. */
-const fullSchedulesOf = (schedules: ScheduleRow[]): Set<number> =>
+export const fullSchedulesOf = (schedules: ScheduleRow[]): Set<number> =>
   new Set(
     schedules.filter((s) => s.quota !== null && (s.used ?? 0) >= s.quota).map((s) => s.idProgramSchedule),
   );
@@ -108,7 +108,7 @@ const schedulesStatement = (db: Db | Transaction) =>
     .where(anyOf(programSchedules.idProgram, 'ids'))
     .prepare('program_schedules');
 
-async function schedulesOf(db: Db, idPrograms: number[]) {
+export async function schedulesOf(db: Db, idPrograms: number[]) {
   if (idPrograms.length === 0) return [];
   return statement(db, 'program_schedules', schedulesStatement).execute({ ids: idPrograms });
 }

@@ -340,6 +340,13 @@ const EXPECTED: Record<string, Row> = {
     otherStaff: 200,
     superAdmin: 200,
   },
+  // The staff's programme catalogue: every staff role (each reads proposals in its programme).
+  'GET /api/programs/admin': {
+    ...own(403),
+    ...Object.fromEntries(STAFF_OF_X.map((c) => [c, 200])),
+    otherStaff: 200,
+    superAdmin: 200,
+  },
   // The foundation's settings: a super admin's alone (saving the values they have).
   'GET /api/settings': { ...own(403), superAdmin: 200 },
   'PATCH /api/settings': { ...own(403), superAdmin: 200 },
