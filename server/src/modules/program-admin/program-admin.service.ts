@@ -12,8 +12,7 @@ import {
 } from '../programs/programs.service.ts';
 import { cataloguePrograms } from './program-admin.policy.ts';
 
-const countsBy = (rows: { id: number | null; n: number }[]) =>
-  new Map(rows.map((row) => [row.id, row.n]));
+const countsBy = (rows: { id: number | null; n: number }[]) => new Map(rows.map((row) => [row.id, row.n]));
 
 /**
  * GET /api/programs/admin: the programmes one applies to that the caller works in (super admin:
