@@ -100,6 +100,16 @@ const STAFF_PAGES: { path: string; ready: (page: Page) => Promise<unknown> }[] =
     path: '/admin/proposal/2',
     ready: (page) => page.getByRole('heading', { name: 'Keputusan status' }).waitFor(),
   },
+  {
+    path: '/admin/program',
+    ready: async (page) => {
+      await page
+        .getByRole('button', { name: /^Rincian / })
+        .first()
+        .click();
+      await page.getByRole('heading', { name: 'Status dan peran yang boleh menetapkan' }).waitFor();
+    },
+  },
   { path: '/admin/administrator', ready: (page) => page.getByLabel('Cari staf').waitFor() },
   { path: '/admin/verifikator-lapangan', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
   { path: '/admin/anggota', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },

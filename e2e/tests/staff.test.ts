@@ -78,8 +78,19 @@ describe('the staff desk (issue 34)', () => {
     await applyForSantunanDhuafa(member, MARYAM, '6281234599901');
 
     // The lead verifier finds it on the desk by programme and recipient name, and sends it back.
+    // From the programme catalogue, through the programme's proposals count, to the desk filtered.
     const staff = await staffBrowser('ARN101-10004');
-    await choose(staff.page, 'Program', 'Santunan Dhuafa');
+    await staff.page
+      .getByRole('navigation', { name: 'Menu staf' })
+      .getByRole('link', { name: 'Program' })
+      .click();
+    const programme = staff.page.getByRole('row').filter({ hasText: 'Santunan Dhuafa' });
+    await expect.poll(() => programme.getByText('Lead Verifikator').isVisible()).toBe(true);
+    await noAxeFindings(staff.page, 'light /admin/program');
+    await programme.getByRole('link', { name: /pengajuan Santunan Dhuafa$/ }).click();
+    await staff.page.waitForURL(
+      (url) => url.pathname === '/admin/proposal' && url.searchParams.has('program'),
+    );
     await staff.page.getByLabel('Nama penerima').fill('Maryam');
     await expect.poll(() => new URL(staff.page.url()).searchParams.get('referenceName')).toBe('Maryam');
     const desk = staff.page.getByRole('table', { name: 'Daftar pengajuan' });

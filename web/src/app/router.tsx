@@ -169,6 +169,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'program',
+            ...page(
+              () => import('./routes/admin/programs'),
+              (m) => m.ProgramsRoute,
+            ),
+          },
+          {
             path: 'verifikator-lapangan',
             ...page(
               () => import('./routes/admin/verifiers'),

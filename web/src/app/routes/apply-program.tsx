@@ -10,7 +10,7 @@ import { QueryError } from '../../components/ui/query-error';
 import { Wizard } from '../../features/apply/components/wizard';
 import { ApplicationLocked } from '../../features/profile/components/application-locked';
 import { useProgram } from '../../features/programs/api/get-program';
-import { programAvailability } from '../../features/programs/utils/availability';
+import { programAvailability } from '../../lib/program-availability';
 import { RequireUser } from '../require-user';
 import { NotFoundRoute } from './not-found';
 

@@ -50,6 +50,7 @@ describe('the administration pages of the staff area', { timeout: 20_000 }, () =
     expect(screen.getByRole('heading', { name: 'Administrator', level: 1 })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Menu staf' });
     for (const [name, href] of [
+      ['Program', '/admin/program'],
       ['Verifikator Lapangan', '/admin/verifikator-lapangan'],
       ['Administrator', '/admin/administrator'],
       ['Pengaturan', '/admin/settings'],

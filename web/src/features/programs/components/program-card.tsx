@@ -3,7 +3,7 @@ import { Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/
 import { IconCalendar } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
-import type { Availability } from '../utils/availability';
+import type { Availability } from '../../../lib/program-availability';
 
 const scheduleDate = (value: string) => formatDate(value, 'D MMMM YYYY');
 

@@ -2,8 +2,8 @@ import { EmptyState, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { QueryError } from '../../../components/ui/query-error';
+import { applicablePrograms, programAvailability } from '../../../lib/program-availability';
 import { usePrograms } from '../api/get-programs';
-import { applicablePrograms, programAvailability } from '../utils/availability';
 import { ProgramCard } from './program-card';
 
 /** "/pengajuan-bantuan": the programmes one may apply to, open ones first. */

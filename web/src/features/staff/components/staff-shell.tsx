@@ -17,6 +17,7 @@ import {
   IconFileDescription,
   IconHeartHandshake,
   IconHome,
+  IconListDetails,
   IconLogout,
   IconSettings,
   IconUserCheck,
@@ -35,6 +36,7 @@ const NAVBAR_WIDTH = 248;
 /** Each page's icon, by path. */
 const ICONS: Record<string, ReactNode> = {
   '/admin/proposal': <IconFileDescription size={18} aria-hidden />,
+  '/admin/program': <IconListDetails size={18} aria-hidden />,
   '/admin/anggota': <IconUsers size={18} aria-hidden />,
   '/admin/verifikator-lapangan': <IconUserCheck size={18} aria-hidden />,
   '/admin/administrator': <IconUserShield size={18} aria-hidden />,

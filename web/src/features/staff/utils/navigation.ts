@@ -12,12 +12,10 @@ export interface StaffNavItem {
   capability: StaffCapability;
 }
 
-/**
- * The staff area's pages, in the navbar's order. A page is listed once it exists (spec §2 also
- * names /admin/program, for readProposals).
- */
+/** The staff area's pages, in the navbar's order. */
 export const STAFF_PAGES: readonly StaffNavItem[] = [
   { label: 'Pengajuan', to: '/admin/proposal', capability: 'readProposals' },
+  { label: 'Program', to: '/admin/program', capability: 'readProposals' },
   { label: 'Anggota', to: '/admin/anggota', capability: 'editMembers' },
   { label: 'Verifikator Lapangan', to: '/admin/verifikator-lapangan', capability: 'readVerifiers' },
   { label: 'Administrator', to: '/admin/administrator', capability: 'manageAdministrators' },

@@ -1,5 +1,5 @@
 import type { ProgramSummary } from '@amal/contract/programs';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from './format';
 
 /** Whether a programme can be started now, and if not, the label that says why. */
 export type Availability =

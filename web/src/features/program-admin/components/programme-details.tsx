@@ -1,0 +1,123 @@
+import type { StaffProgram } from '@amal/contract/program-admin';
+import type { ProgramDetail, ProgramProposalStatus } from '@amal/contract/programs';
+import { Badge, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { periodText, quotaText } from '../utils/programme-state';
+
+function Part({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={6}>
+      <Title order={3} size="h5">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+const Empty = ({ children }: { children: React.ReactNode }) => (
+  <Text size="sm" c="dimmed">
+    {children}
+  </Text>
+);
+
+/**
+ * What a programme is made of, read only: its periods, the steps of its form, the documents it
+ * asks for, its sub-programmes, and its statuses with the roles that may set each (the role-status
+ * mapping staff decide by).
+ */
+export function ProgrammeDetails({
+  program,
+  form,
+  statuses,
+}: {
+  program: StaffProgram;
+  form: ProgramDetail;
+  statuses: readonly ProgramProposalStatus[];
+}) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2, xl: 4 }} spacing="lg" py="xs">
+      <Part title="Periode">
+        {program.schedules.length === 0 ? (
+          <Empty>Belum ada periode.</Empty>
+        ) : (
+          <List size="sm" spacing={4}>
+            {program.schedules.map((schedule) => (
+              <List.Item key={schedule.idProgramSchedule}>
+                {periodText(schedule)} · {quotaText(schedule.quota)}
+              </List.Item>
+            ))}
+          </List>
+        )}
+        {form.childPrograms.length > 0 ? (
+          <>
+            <Text size="sm" fw={600} mt="xs">
+              Sub-program aktif
+            </Text>
+            <List size="sm" spacing={4}>
+              {form.childPrograms.map((child) => (
+                <List.Item key={child.idProgram}>{child.name}</List.Item>
+              ))}
+            </List>
+          </>
+        ) : null}
+      </Part>
+      <Part title="Langkah formulir">
+        <List type="ordered" size="sm" spacing={4}>
+          {form.programSections.map((step) => (
+            <List.Item key={`${step.order}-${step.idSection}`}>
+              {step.section.name}
+              {step.needVerification ? (
+                <Text span size="xs" c="dimmed">
+                  {' '}
+                  · diverifikasi
+                </Text>
+              ) : null}
+            </List.Item>
+          ))}
+        </List>
+      </Part>
+      <Part title="Dokumen">
+        {form.programDocumentType.length === 0 ? (
+          <Empty>Tidak meminta dokumen.</Empty>
+        ) : (
+          <List size="sm" spacing={4}>
+            {form.programDocumentType.map((document) => (
+              <List.Item key={document.idDocumentType}>
+                {document.documentType.name}
+                <Text span size="xs" c="dimmed">
+                  {document.required ? ' · wajib' : ' · pilihan'}
+                </Text>
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </Part>
+      <Part title="Status dan peran yang boleh menetapkan">
+        {statuses.length === 0 ? (
+          <Empty>Belum ada status.</Empty>
+        ) : (
+          <List type="ordered" size="sm" spacing={6}>
+            {statuses.map((status) => (
+              <List.Item key={status.idProposalStatus}>
+                {status.idProposalStatus} - {status.name}
+                <Group gap={4} mt={2}>
+                  {status.roles.length === 0 ? (
+                    <Text size="xs" c="dimmed">
+                      Hanya Super Admin
+                    </Text>
+                  ) : (
+                    status.roles.map((role) => (
+                      <Badge key={role.idRole} size="xs" variant="light" color="gray" tt="none">
+                        {role.name}
+                      </Badge>
+                    ))
+                  )}
+                </Group>
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </Part>
+    </SimpleGrid>
+  );
+}
