@@ -21,6 +21,7 @@ import { useStaffPrograms } from '../api/get-staff-programs';
 import { periodText, programmeState, quotaText } from '../utils/programme-state';
 
 const COLUMNS = 6;
+const BADGE_STYLES = { label: { whiteSpace: 'normal', overflow: 'visible' } } as const;
 
 /** Whether the programme's name or number starts a word with what was typed. */
 const matches = (program: StaffProgram, text: string) => {
@@ -53,6 +54,12 @@ function ProgrammeRow({
   const detailsId = `program-${program.idProgram}-rincian`;
   const roles = program.roles.map((role) => role.name);
   const proposals = program.proposals.toLocaleString('id-ID');
+  const badge = (
+    // Wrapped rather than cut off: "Dibuka mulai 1 Januari 2027" is longer than a phone's column.
+    <Badge variant="light" color={state.color} tt="none" h="auto" py={2} styles={BADGE_STYLES}>
+      {state.label}
+    </Badge>
+  );
   return (
     <Fragment>
       <Table.Tr>
@@ -60,19 +67,19 @@ function ProgrammeRow({
           <Text fw={600} size="sm">
             {program.name}
           </Text>
-          <Group gap={4} mt={2}>
-            <Text size="xs" c="dimmed">
-              #{program.idProgram} · {program.individual ? 'Perorangan' : 'Lembaga'}
-              {program.subPrograms > 0 ? ` · ${program.subPrograms} sub-program` : ''}
-            </Text>
+          <Text size="xs" c="dimmed" mt={2}>
+            #{program.idProgram} · {program.individual ? 'Perorangan' : 'Lembaga'}
+            {program.subPrograms > 0 ? ` · ${program.subPrograms} sub-program` : ''}
+          </Text>
+          {/* On a phone the state goes under the name: its column is not drawn there. */}
+          <Group hiddenFrom="sm" mt={4}>
+            {badge}
           </Group>
         </Table.Td>
-        <Table.Td style={{ whiteSpace: 'nowrap' }}>
-          <Badge variant="light" color={state.color} tt="none">
-            {state.label}
-          </Badge>
+        <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+          {badge}
         </Table.Td>
-        <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
           {program.programSchedule ? (
             <>
               <Text size="sm">{periodText(program.programSchedule)}</Text>
@@ -96,7 +103,7 @@ function ProgrammeRow({
             {proposals}
           </Anchor>
         </Table.Td>
-        <Table.Td>
+        <Table.Td visibleFrom="md">
           <Text size="sm">{roles.length > 0 ? roles.join(', ') : superAdmin ? 'Super Admin' : '–'}</Text>
         </Table.Td>
         <Table.Td ta="right">
@@ -171,15 +178,15 @@ export function ProgrammeCatalogue({
           {search ? 'Tidak ada program yang cocok.' : 'Belum ada program.'}
         </Alert>
       ) : (
-        <Table.ScrollContainer minWidth={860}>
+        <Table.ScrollContainer minWidth={320}>
           <Table verticalSpacing="sm" highlightOnHover>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Program</Table.Th>
-                <Table.Th>Keadaan</Table.Th>
-                <Table.Th>Periode berjalan</Table.Th>
+                <Table.Th visibleFrom="sm">Keadaan</Table.Th>
+                <Table.Th visibleFrom="sm">Periode berjalan</Table.Th>
                 <Table.Th ta="right">Pengajuan</Table.Th>
-                <Table.Th>Peran Anda</Table.Th>
+                <Table.Th visibleFrom="md">Peran Anda</Table.Th>
                 <Table.Th>
                   <VisuallyHidden>Rincian</VisuallyHidden>
                 </Table.Th>
