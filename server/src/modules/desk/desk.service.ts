@@ -29,6 +29,7 @@ import {
   regencies,
   users,
 } from '../../db/schema/index.ts';
+import { statement } from '../../db/statements.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { getProposal } from '../proposals/proposals.service.ts';
@@ -48,15 +49,15 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
  * indexes on lower(full_name) and lower(nip) serve it in any plan, a prepared statement's generic
  * plan included, where a LIKE with a parameter for its pattern cannot use them.
  */
-function startsWith(column: AnyColumn, value: string): SQL {
+function startsWith(column: AnyColumn, value: string, name: string, bind: Bind): SQL {
   const prefix = value.toLowerCase();
-  const like = sql`lower(${column}) like ${`${escapeLike(prefix)}%`}`;
+  const like = sql`lower(${column}) like ${bind(`${name}Like`, `${escapeLike(prefix)}%`)}`;
   const chars = [...prefix];
   const last = chars.pop()?.codePointAt(0);
   // Past U+D7FF the next code point may be a surrogate, which text cannot hold: the LIKE alone.
   if (last === undefined || last >= 0xd7ff) return like;
   const end = chars.join('') + String.fromCodePoint(last + 1);
-  return sql`(${like} and lower(${column}) ~>=~ ${prefix} and lower(${column}) ~<~ ${end})`;
+  return sql`(${like} and lower(${column}) ~>=~ ${bind(`${name}From`, prefix)} and lower(${column}) ~<~ ${bind(`${name}To`, end)})`;
 }
 
 /** The first instant of a Jakarta calendar day (WIB has no daylight saving). */
@@ -79,27 +80,55 @@ const partiesFiltered = (query: DeskQuery) => ({
     query.idRegency !== undefined,
 });
 
+/**
+ * How a filter's value enters the statement: as a parameter of this statement (`inline`), or as a
+ * named placeholder of a prepared one, its value noted in `values` (`placeholders`).
+ */
+type Bind = <V>(name: string, value: V) => V | SQL;
+const inline: Bind = (_, value) => value;
+const placeholders =
+  (values: Record<string, unknown>): Bind =>
+  (name, value) => {
+    values[name] = value;
+    return sql`${sql.placeholder(name)}`;
+  };
+
+/**
+ * The scope's programmes: a prepared statement takes them as one array, whatever their number;
+ * inline they stay a list of numbers (the export's COPY writes its parameters in as literals).
+ */
+const inScope = (scope: number[], bind: Bind) =>
+  bind === inline
+    ? inArray(proposals.idProgram, scope)
+    : sql`${proposals.idProgram} = any(${bind('scope', scope)})`;
+
 /** The desk's conditions: the scope's programmes, then each filter given. */
-function deskWhere(scope: DeskScope, query: DeskQuery): SQL | undefined | 'nothing' {
+function deskWhere(scope: DeskScope, query: DeskQuery, bind: Bind = inline): SQL | undefined | 'nothing' {
   if (scope !== null && scope.length === 0) return 'nothing';
   const conditions: (SQL | undefined)[] = [
     isNull(proposals.idProposalParent),
-    scope === null ? undefined : inArray(proposals.idProgram, scope),
+    scope === null ? undefined : inScope(scope, bind),
   ];
   const given = <T>(value: T | undefined, condition: (value: T) => SQL) =>
     conditions.push(value === undefined ? undefined : condition(value));
-  given(query['Program.idProgram'], (id) => eq(proposals.idProgram, id));
-  given(query['ProposalStatusHistory.idProposalStatus'], (id) => eq(proposals.idProposalStatus, id));
-  given(query['referrer.nip'], (nip) => startsWith(referrerUser.nip, nip));
-  given(query['referrer.name'], (name) => startsWith(referrerUser.fullName, name));
-  given(query['reference.nip'], (nip) => startsWith(referenceUser.nip, nip));
-  given(query['reference.name'], (name) => startsWith(referenceUser.fullName, name));
-  given(query['Proposals.verificationNumber'], (number) => eq(proposals.verificationNumber, number));
-  given(query.idProvince, (id) => eq(referenceUser.idProvince, id));
-  given(query.idRegency, (id) => eq(referenceUser.idRegency, id));
-  given(query.from, (day) => gte(proposals.createdAt, jakartaDayStart(day)));
-  given(query.to, (day) => lt(proposals.createdAt, nextDay(day)));
-  given(query.documentComplete, (complete) => eq(proposals.documentComplete, complete === 'true'));
+  given(query['Program.idProgram'], (id) => eq(proposals.idProgram, bind('program', id)));
+  given(query['ProposalStatusHistory.idProposalStatus'], (id) =>
+    eq(proposals.idProposalStatus, bind('status', id)),
+  );
+  given(query['referrer.nip'], (nip) => startsWith(referrerUser.nip, nip, 'referrerNip', bind));
+  given(query['referrer.name'], (name) => startsWith(referrerUser.fullName, name, 'referrerName', bind));
+  given(query['reference.nip'], (nip) => startsWith(referenceUser.nip, nip, 'referenceNip', bind));
+  given(query['reference.name'], (name) => startsWith(referenceUser.fullName, name, 'referenceName', bind));
+  given(query['Proposals.verificationNumber'], (number) =>
+    eq(proposals.verificationNumber, bind('verificationNumber', number)),
+  );
+  given(query.idProvince, (id) => eq(referenceUser.idProvince, bind('province', id)));
+  given(query.idRegency, (id) => eq(referenceUser.idRegency, bind('regency', id)));
+  given(query.from, (day) => gte(proposals.createdAt, bind('from', jakartaDayStart(day))));
+  given(query.to, (day) => lt(proposals.createdAt, bind('to', nextDay(day))));
+  given(query.documentComplete, (complete) =>
+    eq(proposals.documentComplete, bind('documentComplete', complete === 'true')),
+  );
   return and(...conditions);
 }
 
@@ -242,7 +271,7 @@ export function deskQuery(db: Db, scope: DeskScope, query: DeskQuery) {
  * not null), so the count joins their records only when a filter names them: the unfiltered desk's
  * total is an index-only count of proposals, not a join of every proposal with both their people.
  */
-async function deskTotal(db: Db, where: SQL | undefined, query: DeskQuery): Promise<number> {
+function deskTotal(db: Db, where: SQL | undefined, query: DeskQuery) {
   const parties = partiesFiltered(query);
   let counted = db.select({ n: count() }).from(proposals).$dynamic();
   if (parties.referrer)
@@ -253,7 +282,28 @@ async function deskTotal(db: Db, where: SQL | undefined, query: DeskQuery): Prom
     counted = counted
       .innerJoin(references, eq(references.idReference, proposals.idReference))
       .innerJoin(referenceUser, eq(referenceUser.idUser, references.idUser));
-  return Number((await counted.where(where))[0]?.n ?? 0);
+  return counted.where(where);
+}
+
+/**
+ * The desk's query shapes prepared so far, at most MAX_DESK_SHAPES: which filters are given, the
+ * sort and the order. Building a query was most of a cheap request's server time (Drizzle walks
+ * every column and join); a prepared one only fills in its placeholders. Past the cap, a shape is
+ * built for its one request, so that unusual combinations cannot grow the memory without bound.
+ */
+const MAX_DESK_SHAPES = 256;
+/** Each shape's statement name on the database's connections. */
+const deskShapes = new Map<string, string>();
+
+function deskStatement<T>(db: Db, shape: string, build: (db: Db, name: string) => T): T {
+  let name = deskShapes.get(shape);
+  if (name === undefined) {
+    // No name: sent unnamed, planned for this request alone.
+    if (deskShapes.size >= MAX_DESK_SHAPES) return build(db, '');
+    name = `desk_${deskShapes.size + 1}`;
+    deskShapes.set(shape, name);
+  }
+  return statement(db, shape, (db) => build(db, name));
 }
 
 /** GET /api/proposals/admin/{page}/{rows}: the caller's programmes' proposals, filtered and sorted. */
@@ -263,13 +313,26 @@ export async function listDesk(
   params: { page: number; rows: number },
   query: DeskQuery,
 ): Promise<DeskListResponse> {
-  const where = deskWhere(deskPrograms(user), query);
+  const values: Record<string, unknown> = {};
+  const where = deskWhere(deskPrograms(user), query, placeholders(values));
   const empty = { data: [], total: 0, page: params.page, rows: params.rows };
   if (where === 'nothing') return empty;
+  const shape = `desk:${Object.keys(values).join(',')}:${query.sort}:${query.order}`;
   const offset = (params.page - 1) * params.rows;
-  const rows = await deskRows(db, where, query).limit(params.rows).offset(offset);
+  const page = deskStatement(db, `${shape}:page`, (db, name) =>
+    deskRows(db, where, query)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+  const rows = await page.execute({ ...values, limit: params.rows, offset });
   const isLastPage = rows.length < params.rows && (rows.length > 0 || offset === 0);
-  const total = isLastPage ? offset + rows.length : await deskTotal(db, where, query);
+  const counted = isLastPage
+    ? null
+    : await deskStatement(db, `${shape}:total`, (db, name) =>
+        deskTotal(db, where, query).prepare(name),
+      ).execute(values);
+  const total = counted === null ? offset + rows.length : Number(counted[0]?.n ?? 0);
   return { data: rows.map(presentRow), total, page: params.page, rows: params.rows };
 }
 
