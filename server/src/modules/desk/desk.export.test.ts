@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, proposals, references, referrers, users } from '../../db/schema/index.ts';
 import { createMember, createProgramme, createStaff, type Member } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { csvStream } from './desk.export.ts';
+import { copiedCsv, postgresPool } from './desk.export-copy.ts';
 import { deskBatches } from './desk.service.ts';
 
 /** The export's columns, as a spreadsheet user reads them. */
@@ -27,6 +29,8 @@ const HEADINGS = [
 const GENERATED = 1000;
 const FIRST_NAMES = ['Ahmad', 'Budi', 'citra', 'Dewi', 'Eko', 'Fatimah', 'Gilang', 'Hana'];
 const LAST_NAMES = ['Santoso', 'Lestari', 'Yani', 'Hidayat', 'Nasution'];
+/** A name CSV must quote, with a backslash (which COPY's text escapes) and a `$1` (not a parameter). */
+const AWKWARD_NAME = 'Siti, "Ani" \\ $1 Rahma';
 
 let t: TestApp;
 let programA: number;
@@ -100,7 +104,7 @@ const sheetRows = (sheet: ExcelJS.Worksheet) => {
 
 /**
  * 1,000 proposals straight in the database (no HTTP submission): recipients and applicants of eight
- * first names, one name a spreadsheet would run as a formula, some without an area; submission
+ * first names, one name a spreadsheet would run as a formula, one CSV must quote, some without an area; submission
  * instants that tie exactly (every 50th), or differ by microseconds within a millisecond; statuses
  * of the individual flow; documents complete or not; some verification numbers.
  */
@@ -112,7 +116,9 @@ async function generate(db: TestApp['database']['db']) {
         fullName:
           n === 7
             ? '=HYPERLINK("http://contoh.test") Bambang'
-            : `${FIRST_NAMES[n % FIRST_NAMES.length]} ${LAST_NAMES[n % LAST_NAMES.length]} ${n}`,
+            : n === 13
+              ? AWKWARD_NAME
+              : `${FIRST_NAMES[n % FIRST_NAMES.length]} ${LAST_NAMES[n % LAST_NAMES.length]} ${n}`,
         nip: `ARN555-${String(10_000 + n)}`,
         gender: 'Laki-laki',
         membership: 'peserta',
@@ -218,6 +224,17 @@ describe('the export holds the filtered list’s rows, in its order', () => {
     for (const cell of formula!) expect(cell.startsWith('=')).toBe(false);
   });
 
+  it('CSV of a name prefix with a comma, quotes, a backslash and $1: the list’s rows, the name whole', async () => {
+    const query = { 'reference.name': AWKWARD_NAME.slice(0, 18), sort: 'name', order: 'asc' } as const;
+    const rows = csvOf(await exported(superAdmin, 'csv', query)).slice(1);
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.map((row) => Number(row[0]))).toEqual(await listed(superAdmin, query));
+    for (const row of rows) expect(row[5]).toBe(AWKWARD_NAME);
+    expect(
+      csvOf(await exported(superAdmin, 'csv', { 'referrer.name': AWKWARD_NAME })).slice(1).length,
+    ).toBeGreaterThan(5);
+  });
+
   it('XLSX read back with exceljs: headings, the list’s ids for a filter and the status sort, real dates', async () => {
     const query = {
       'Program.idProgram': programA,
@@ -271,6 +288,64 @@ describe('batches: each continues after the last row of the one before (keyset, 
       expect(ids).toEqual(await listed(superAdmin, { 'Program.idProgram': programB, ...input }));
     },
   );
+});
+
+/** What a stream or an iterable of strings or buffers holds, as one string. */
+async function textOf(chunks: AsyncIterable<string | Buffer>): Promise<string> {
+  let text = '';
+  for await (const chunk of chunks) text += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+  return text;
+}
+
+const silentLog = { error: () => {} } as unknown as Parameters<typeof csvStream>[1];
+
+// On PostgreSQL (TEST_DATABASE_URL) the CSV is read with COPY: its lines are the rows' CSV, byte for byte.
+describe('the CSV by COPY (PostgreSQL) is the CSV of the rows', () => {
+  const sorts: DeskQueryInput[] = [
+    {},
+    { order: 'asc' },
+    { sort: 'name', order: 'asc' },
+    { sort: 'name', order: 'desc', documentComplete: 'false' },
+    { sort: 'status', order: 'asc' },
+    { sort: 'status', order: 'desc', 'reference.name': 'a' },
+    { from: '2026-01-02', to: '2026-01-10', 'referrer.nip': 'arn555-1000' },
+  ];
+  it.each(sorts)('first 7 rows by one COPY, the rest by another, for %o', async (input) => {
+    const pool = postgresPool(t.database.db);
+    if (!pool) return; // PGlite: no COPY TO STDOUT, the rows' CSV is the file.
+    const query = deskQuerySchema.parse(input);
+    const scope = [programA, programB];
+    const rows = await textOf(csvStream(deskBatches(t.database.db, scope, query, 7, 11), silentLog));
+    const lines = await textOf(
+      (async function* () {
+        for await (const { bytes } of copiedCsv(pool, t.database.db, scope, query, 7)) yield bytes;
+      })(),
+    );
+    expect(lines.split('\n').length).toBeGreaterThan(20);
+    expect(rows.slice(rows.indexOf('\n') + 1)).toBe(lines);
+  });
+
+  it('a reading stopped mid-way closes its connection: the pool serves the next export', async () => {
+    const pool = postgresPool(t.database.db);
+    if (!pool) return;
+    const query = deskQuerySchema.parse({});
+    const reading = copiedCsv(pool, t.database.db, null, query, 7);
+    expect((await reading.next()).done).toBe(false);
+    await reading.return(undefined);
+    expect(pool.waitingCount).toBe(0);
+    const rows = csvOf(await exported(superAdmin, 'csv')).slice(1);
+    expect(rows.map((row) => Number(row[0]))).toEqual(await listed(superAdmin));
+    // The stopped COPY's backend has gone.
+    let copying = 1;
+    for (let tries = 0; tries < 50 && copying > 0; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const result = await pool.query(
+        "select count(*)::int as n from pg_stat_activity where datname = current_database() and query like 'copy (%' and pid <> pg_backend_pid()",
+      );
+      copying = result.rows[0].n;
+    }
+    expect(copying).toBe(0);
+  });
 });
 
 describe('who may export what', () => {

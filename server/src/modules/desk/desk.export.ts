@@ -1,7 +1,9 @@
 /**
  * The desk's rows as a file (issue 34): every row of the filtered, sorted desk, as CSV or as an
- * Excel workbook, streamed. Rows are read in keyset batches (deskBatches) and written as they come,
- * with the reply's back-pressure: the whole result is never in memory, whatever its size.
+ * Excel workbook, streamed. Rows are read in batches (deskBatches) and written as they come, with
+ * the reply's back-pressure: the whole result is never in memory, whatever its size. The CSV on
+ * PostgreSQL is read with COPY and its lines written as they come (desk.export-copy.ts, decision
+ * 0038).
  */
 import { PassThrough, pipeline, Readable } from 'node:stream';
 import { type DeskQuery, deskMessages } from '@amal/contract/desk';
@@ -13,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { forbidden } from '../../lib/http-errors.ts';
+import { copiedCsv, csvCell, inertText, jakartaMinute, postgresPool } from './desk.export-copy.ts';
 import { type DeskRecord, type DeskScope, deskBatches } from './desk.service.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -41,8 +44,7 @@ const JAKARTA_OFFSET_MS = 7 * 3_600_000;
 const jakartaClock = (instant: Date) => new Date(instant.getTime() + JAKARTA_OFFSET_MS);
 
 /** `YYYY-MM-DD HH:mm`, Jakarta time: what a spreadsheet reads as a date and time. */
-export const jakartaDateTime = (instant: Date) =>
-  jakartaClock(instant).toISOString().slice(0, 16).replace('T', ' ');
+export const jakartaDateTime = (instant: Date) => jakartaMinute(instant.getTime());
 
 /** `pengajuan-YYYYMMDD-HHmm.csv`, at the export's Jakarta time. */
 export function exportFileName(format: ExportFormat, now = new Date()): string {
@@ -80,13 +82,6 @@ const COLUMNS: {
 /** The headings of the file, in order. */
 export const EXPORT_HEADINGS = COLUMNS.map((column) => column.heading);
 
-/**
- * A text a spreadsheet would run as a formula (=, +, -, @, or a tab or return first) is kept as
- * text with a leading apostrophe: a member's name must not become a formula on a staff computer.
- */
-const FORMULA_STARTS = new Set(['=', '+', '-', '@', '\t', '\r']);
-const inertText = (value: string) => (FORMULA_STARTS.has(value.charAt(0)) ? `'${value}` : value);
-
 function csvRecord(row: DeskRecord): (string | number)[] {
   return COLUMNS.map(({ cell }) => {
     const value = cell(row);
@@ -118,19 +113,20 @@ const drained = (stream: PassThrough) =>
  * The batches of the export, and its audit row once they end: an export is a staff read of many
  * proposals. Also written when the download is abandoned (complete: false), with the rows read.
  */
-async function* audited(
+async function* audited<T>(
   db: Db,
   user: AuthUser,
-  batches: AsyncIterable<DeskRecord[]>,
+  batches: AsyncIterable<T>,
+  rowsOf: (batch: T) => number,
   filters: DeskQuery,
   format: ExportFormat,
   log: FastifyBaseLogger,
-): AsyncGenerator<DeskRecord[]> {
+): AsyncGenerator<T> {
   let rows = 0;
   let complete = false;
   try {
     for await (const batch of batches) {
-      rows += batch.length;
+      rows += rowsOf(batch);
       yield batch;
     }
     complete = true;
@@ -147,8 +143,11 @@ async function* csvRecords(batches: AsyncIterable<DeskRecord[]>) {
   for await (const batch of batches) for (const row of batch) yield csvRecord(row);
 }
 
-/** CSV with a byte-order mark (so that a spreadsheet reads UTF-8) and a heading line. */
-function csvStream(batches: AsyncIterable<DeskRecord[]>, log: FastifyBaseLogger): Readable {
+/**
+ * CSV with a byte-order mark (so that a spreadsheet reads UTF-8) and a heading line, from rows (on
+ * PGlite; the tests set it beside the COPY's lines).
+ */
+export function csvStream(batches: AsyncIterable<DeskRecord[]>, log: FastifyBaseLogger): Readable {
   return pipeline(
     Readable.from(csvRecords(batches)),
     stringify({ bom: true, header: true, columns: EXPORT_HEADINGS }),
@@ -157,6 +156,25 @@ function csvStream(batches: AsyncIterable<DeskRecord[]>, log: FastifyBaseLogger)
         log.error({ err: error }, 'CSV export failed');
     },
   );
+}
+
+/** The file's heading line, as csv-stringify writes it (csvStream). */
+const CSV_HEADING = Buffer.from(`\ufeff${EXPORT_HEADINGS.map(csvCell).join(',')}\n`);
+
+/** CSV from COPY's lines (copiedCsv): the same bytes as csvStream writes from the rows. */
+async function* copiedCsvFile(lines: AsyncIterable<{ bytes: Buffer }>) {
+  let heading: Buffer | undefined = CSV_HEADING;
+  for await (const { bytes } of lines) {
+    yield heading ? Buffer.concat([heading, bytes]) : bytes;
+    heading = undefined;
+  }
+  if (heading) yield heading;
+}
+
+function copiedCsvStream(lines: AsyncIterable<{ bytes: Buffer }>, log: FastifyBaseLogger): Readable {
+  const stream = Readable.from(copiedCsvFile(lines), { objectMode: false });
+  stream.on('error', (error) => log.error({ err: error }, 'CSV export failed'));
+  return stream;
 }
 
 /**
@@ -208,11 +226,21 @@ export function exportDesk(
 ) {
   const scope: DeskScope = programsWhere(user.roles, 'exportProposals');
   if (scope !== null && scope.length === 0) throw forbidden(deskMessages.exportNotAllowed);
-  const batches = audited(db, user, deskBatches(db, scope, query, BATCH_ROWS), query, format, log);
+  const pool = postgresPool(db);
+  const body =
+    format === 'csv' && pool
+      ? copiedCsvStream(
+          audited(db, user, copiedCsv(pool, db, scope, query, BATCH_ROWS), (l) => l.rows, query, format, log),
+          log,
+        )
+      : (format === 'csv' ? csvStream : xlsxStream)(
+          audited(db, user, deskBatches(db, scope, query, BATCH_ROWS), (b) => b.length, query, format, log),
+          log,
+        );
   return reply
     .header('content-type', CONTENT_TYPES[format])
     .header('content-disposition', `attachment; filename="${exportFileName(format)}"`)
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'no-store')
-    .send(format === 'csv' ? csvStream(batches, log) : xlsxStream(batches, log));
+    .send(body);
 }
