@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'proposal.status': 'Ubah status',
   'proposal.send-back': 'Kembalikan untuk perbaikan',
   'proposal.registration-message': 'Pesan pendaftaran',
+  'proposal.verifier': 'Ubah verifikator lapangan',
   'document.review': 'Periksa dokumen',
   'document.read': 'Buka dokumen',
   'desk.export': 'Unduh daftar pengajuan',

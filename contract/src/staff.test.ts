@@ -31,6 +31,14 @@ describe('staff capabilities by role, held per programme', () => {
     }
   });
 
+  it('field verifiers are assigned by the lead verifier (6), the PIC (3) and the programme secretary (11) of the programme', () => {
+    const assigners = [3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 14, 15].filter((idRole) =>
+      canInProgram([{ idProgram: 1, idRole }], 1, 'assignVerifiers'),
+    );
+    expect(assigners).toEqual([3, 6, 11]);
+    expect(canInProgram([{ idProgram: 2, idRole: 6 }], 1, 'assignVerifiers')).toBe(false);
+  });
+
   it('an id outside the role table gives nothing', () => {
     expect(canAnywhere([{ idProgram: 1, idRole: 99 }], 'readProposals')).toBe(false);
   });

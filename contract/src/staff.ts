@@ -35,6 +35,8 @@ export const STAFF_CAPABILITIES = [
   'editMembers',
   /** See the field verifiers and their assignments. */
   'readVerifiers',
+  /** Assign field verifiers to a proposal, replace or remove them. */
+  'assignVerifiers',
   /** Grant and remove roles (any programme). */
   'manageAdministrators',
   /** Change the foundation's settings. */
@@ -53,15 +55,15 @@ const ALL_PROGRAMME_WORK: StaffCapability[] = [
 
 /** The capabilities of each role id of the spec's table, in the programme it is held for. */
 export const ROLE_CAPABILITIES: Record<number, readonly StaffCapability[]> = {
-  [ROLE_PIC]: [...ALL_PROGRAMME_WORK, 'sendBack', 'readVerifiers'],
+  [ROLE_PIC]: [...ALL_PROGRAMME_WORK, 'sendBack', 'readVerifiers', 'assignVerifiers'],
   [ROLE_SECRETARY]: [...ALL_PROGRAMME_WORK, 'sendBack'],
   [ROLE_LEADER]: [...ALL_PROGRAMME_WORK, 'readAudit'],
-  [ROLE_LEAD_VERIFICATOR]: [...ALL_PROGRAMME_WORK, 'sendBack', 'readVerifiers'],
+  [ROLE_LEAD_VERIFICATOR]: [...ALL_PROGRAMME_WORK, 'sendBack', 'readVerifiers', 'assignVerifiers'],
   [ROLE_IT]: [...ALL_PROGRAMME_WORK, 'editMembers', 'readAudit'],
   [ROLE_ASSESSOR]: ['readProposals', 'decideStatus', 'reviewDocuments'],
   [ROLE_SUPER_ADMIN]: STAFF_CAPABILITIES,
   [ROLE_URC7]: ALL_PROGRAMME_WORK,
-  [ROLE_PROGRAM_SECRETARY]: [...ALL_PROGRAMME_WORK, 'sendBack', 'readVerifiers'],
+  [ROLE_PROGRAM_SECRETARY]: [...ALL_PROGRAMME_WORK, 'sendBack', 'readVerifiers', 'assignVerifiers'],
   [ROLE_FINANCE]: ALL_PROGRAMME_WORK,
   [ROLE_SHARING_CHAIRMAN]: [...ALL_PROGRAMME_WORK, 'readAudit'],
   [ROLE_CUSTOMER_SERVICE]: ['readProposals', 'decideStatus', 'reviewDocuments', 'sendBack', 'editMembers'],

@@ -52,3 +52,127 @@ export const verifierEndpoints = {
     response: { 200: verifierListResponseSchema },
   }),
 };
+
+// ---------------------------------------------------------------------------------------------
+// Assigning field verifiers to proposals (issue 35 item 1; spec §4 "Verifier registration")
+// ---------------------------------------------------------------------------------------------
+
+/** A verifier's link to a proposal: active, or removed by a lead verifier (kept, never deleted). */
+export const VERIFICATOR_STATUS = { active: 1, removed: 2 } as const;
+
+export const verifierAssignmentMessages = {
+  savingUser: 'Sedang menyimpan data user',
+  savingVerifier: 'Sedang menyimpan data Verificator',
+  linking: 'Menguhubungkan verifikator dengan Proposal',
+  added: (idProposal: number) => `Verifikator berhasil di tambahkan ke proposal${idProposal}`,
+  saveFailedTitle: 'Gagal menyimpan VL',
+  saveFailed: 'Gagal menyimpan data VL',
+  userNotFound: 'User tidak ditemukan',
+  verifierNotFound: 'Verifikator tidak ditemukan',
+  assignmentNotFound: 'Penugasan verifikator tidak ditemukan',
+  alreadyAssigned: 'Verifikator ini sudah ditugaskan pada pengajuan ini',
+} as const;
+
+/** POST /api/verificator: registers a user as a field verifier (the same record if they are one). */
+export const verificatorCreateSchema = z.object({ idUser: idParam });
+export const verificatorSchema = z.object({ idVerificator: z.number().int(), idUser: z.number().int() });
+export type Verificator = z.infer<typeof verificatorSchema>;
+
+/** POST /api/proposalverificator: links the verifier to the proposal as active. */
+export const proposalVerificatorCreateSchema = z.object({ idProposal: idParam, idVerificator: idParam });
+
+/** PATCH /api/proposalverificator: removes a verifier from the proposal (a lead verifier's change). */
+export const proposalVerificatorUpdateSchema = z.object({
+  idProposalVerificator: idParam,
+  idVerificatorStatus: z.literal(VERIFICATOR_STATUS.removed),
+});
+
+/** A verifier of a proposal, as staff see them on the proposal. */
+export const proposalVerificatorSchema = z.object({
+  idProposalVerificator: z.number().int(),
+  idProposal: z.number().int(),
+  idVerificator: z.number().int(),
+  idVerificatorStatus: z.number().int(),
+  verifier: z.object({
+    idUser: z.number().int(),
+    fullName: z.string(),
+    nip: z.string().nullable(),
+    whatsappNumber: z.string().nullable(),
+  }),
+  /** Who assigned them. */
+  assignedBy: z.string(),
+  /** ISO-8601 instants. */
+  createdAt: z.string(),
+  verificationDate: z.string().nullable(),
+});
+export type ProposalVerificator = z.infer<typeof proposalVerificatorSchema>;
+export const proposalVerificatorListSchema = listResponseSchema(proposalVerificatorSchema);
+
+/** One proposal on a field verifier's own list (GET /api/proposals/verifications). */
+export const verificationTaskSchema = z.object({
+  idProposal: z.number().int(),
+  /** The applicant: the recipient's name, or the institution's. */
+  name: z.string(),
+  program: z.object({ idProgram: z.number().int(), name: z.string() }),
+  area: z.object({
+    province: z.string().nullable(),
+    regency: z.string().nullable(),
+    district: z.string().nullable(),
+  }),
+  /** ISO-8601 instant of the planned visit; null until the verifier sets it. */
+  verificationDate: z.string().nullable(),
+  /** The programme's sections to verify, and how many are not verified yet. */
+  sectionsToVerify: z.number().int(),
+  sectionsLeft: z.number().int(),
+});
+export type VerificationTask = z.infer<typeof verificationTaskSchema>;
+export const verificationTaskListSchema = listResponseSchema(verificationTaskSchema);
+
+const assignmentTag = 'verifiers';
+
+export const verifierAssignmentEndpoints = {
+  register: endpoint({
+    method: 'POST',
+    path: '/verificator',
+    summary: 'Register a user as a field verifier',
+    tag: assignmentTag,
+    access: 'staff',
+    body: verificatorCreateSchema,
+    response: { 200: verificatorSchema },
+  }),
+  link: endpoint({
+    method: 'POST',
+    path: '/proposalverificator',
+    summary: 'Assign a field verifier to a proposal',
+    tag: assignmentTag,
+    access: 'staff',
+    body: proposalVerificatorCreateSchema,
+    response: { 200: proposalVerificatorSchema },
+  }),
+  remove: endpoint({
+    method: 'PATCH',
+    path: '/proposalverificator',
+    summary: 'Remove a field verifier from a proposal',
+    tag: assignmentTag,
+    access: 'staff',
+    body: proposalVerificatorUpdateSchema,
+    response: { 200: proposalVerificatorSchema },
+  }),
+  ofProposal: endpoint({
+    method: 'GET',
+    path: '/proposalverificator/proposal/:idProposal',
+    summary: "List a proposal's field verifiers",
+    tag: assignmentTag,
+    access: 'staff',
+    params: z.object({ idProposal: idParam }),
+    response: { 200: proposalVerificatorListSchema },
+  }),
+  mine: endpoint({
+    method: 'GET',
+    path: '/proposals/verifications',
+    summary: "List the caller's proposals to verify",
+    tag: assignmentTag,
+    access: 'user',
+    response: { 200: verificationTaskListSchema },
+  }),
+};

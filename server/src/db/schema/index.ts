@@ -5,3 +5,4 @@ export * from './programs.ts';
 export * from './proposals.ts';
 export * from './reference.ts';
 export * from './users.ts';
+export * from './verification.ts';

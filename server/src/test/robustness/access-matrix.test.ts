@@ -14,8 +14,9 @@
  * number on their own record, and waNamer (ARN101-30002), who filed a proposal naming A by A's
  * WhatsApp number alone. A is also the recipient of a proposal someone else made (the recommender's).
  *
- * "Assigned verifier" and "unassigned verifier" become callers when verifiers can be assigned to
- * proposals: a test below fails the day the schema gains that table.
+ * Issue 35 adds the field verifiers, members without a staff role: assignedVerifier (ARN101-30003),
+ * assigned to A's targeted proposal, and unassignedVerifier (ARN101-30004), a verifier assigned to
+ * another proposal. Until the verification routes exist, neither reads anything of A's.
  */
 
 import { randomUUID } from 'node:crypto';
@@ -52,6 +53,8 @@ const CALLERS = [
   'B',
   'kkStranger',
   'waNamer',
+  'assignedVerifier',
+  'unassignedVerifier',
   'recommender',
   'otherStaff',
   ...STAFF_OF_X,
@@ -69,6 +72,8 @@ const NIPS = {
   otherStaff: 'ARN101-20001',
   kkStranger: 'ARN101-30001',
   waNamer: 'ARN101-30002',
+  assignedVerifier: 'ARN101-30003',
+  unassignedVerifier: 'ARN101-30004',
   ...Object.fromEntries(STAFF_OF_X.map((caller) => [caller, `ARN101-20${100 + STAFF_ROLES[caller]}`])),
 } as Record<Exclude<Caller, 'anonymous'>, string>;
 
@@ -107,6 +112,8 @@ const members = (status: number): Partial<Row> => ({
   B: status,
   kkStranger: status,
   waNamer: status,
+  assignedVerifier: status,
+  unassignedVerifier: status,
   recommender: status,
 });
 
@@ -175,11 +182,7 @@ const EXPECTED: Record<string, Row> = {
   // Staff only (403 for members); staff of another programme are told X does not exist.
   'GET /api/programproposalstatus/program/{idProgram}': {
     ...proposalViewers(200),
-    A: 403,
-    B: 403,
-    kkStranger: 403,
-    waNamer: 403,
-    recommender: 403,
+    ...members(403),
   },
 
   // Creating one's own draft on a programme where the caller has none yet. Issue 32: only a member
@@ -347,6 +350,36 @@ const EXPECTED: Record<string, Row> = {
     otherStaff: 200,
     superAdmin: 200,
   },
+  // Issue 35: registering a verifier and assigning them, by the lead verifier, the PIC and the
+  // programme secretary of the proposal's programme (the PIC of Y registers, but Y's proposals only).
+  'POST /api/verificator': {
+    ...own(403),
+    pic: 200,
+    leadVerifier: 200,
+    programSecretary: 200,
+    otherStaff: 200,
+    superAdmin: 200,
+  },
+  'POST /api/proposalverificator': {
+    ...proposalViewers(404),
+    ...members(403),
+    pic: 200,
+    leadVerifier: 200,
+    programSecretary: 200,
+    superAdmin: 200,
+  },
+  'PATCH /api/proposalverificator': {
+    ...proposalViewers(404),
+    ...members(403),
+    pic: 200,
+    leadVerifier: 200,
+    programSecretary: 200,
+    superAdmin: 200,
+  },
+  // Who verifies A's proposal: every staff role of X; members are refused before any lookup.
+  'GET /api/proposalverificator/proposal/{idProposal}': { ...proposalViewers(200), ...members(403) },
+  // One's own assignments (an empty list for whoever has none).
+  'GET /api/proposals/verifications': own(200),
   // The foundation's settings: a super admin's alone (saving the values they have).
   'GET /api/settings': { ...own(403), superAdmin: 200 },
   'PATCH /api/settings': { ...own(403), superAdmin: 200 },
@@ -654,6 +687,25 @@ async function requestFor(key: string, caller: Caller, n: number): Promise<Reque
       return { url: '/api/administrator/members/1/20?search=ARN101' };
     case 'DELETE /api/administrator/role/{idAdministratorRole}':
       return { url: '/api/administrator/role/2000000000' };
+    case 'POST /api/verificator':
+      return { url: '/api/verificator', payload: { idUser: ids.B } };
+    case 'POST /api/proposalverificator':
+      await unlinkSpare();
+      return {
+        url: '/api/proposalverificator',
+        payload: { idProposal: target.idProposal, idVerificator: verificatorIds.spare },
+      };
+    case 'PATCH /api/proposalverificator':
+      await unlinkSpare();
+      return {
+        url: '/api/proposalverificator',
+        payload: {
+          idProposalVerificator: await link(target.idProposal, verificatorIds.spare),
+          idVerificatorStatus: 2,
+        },
+      };
+    case 'GET /api/proposalverificator/proposal/{idProposal}':
+      return { url: `/api/proposalverificator/proposal/${target.idProposal}` };
     case 'GET /api/verificators/{page}/{rows}':
       return { url: '/api/verificators/1/10' };
     case 'PATCH /api/settings':
@@ -693,6 +745,8 @@ beforeAll(async () => {
   // Members of their own (test/factories.ts); waNamer files a proposal, so the home menu's lock
   // (issue 32) is opened for them: a bank account, a KTP number, their own KTP and KK.
   await createMember(t, { nip: NIPS.kkStranger });
+  await createMember(t, { nip: NIPS.assignedVerifier });
+  await createMember(t, { nip: NIPS.unassignedVerifier });
   waNamer = await createMember(t, { nip: NIPS.waNamer, ready: true });
   for (const caller of CALLERS) {
     if (caller === 'anonymous') continue;
@@ -774,6 +828,7 @@ beforeAll(async () => {
   });
   expect(comment.statusCode).toBe(201);
   await reachForA();
+  await assignVerifiers();
   // Y really is another programme for A: nothing of A's is there.
   const onY = await rows(sql`
     select 1 from proposals p join "references" r on r.id_reference = p.id_reference
@@ -782,6 +837,39 @@ beforeAll(async () => {
 }, 120_000);
 /** WhatsApp number of A, which waNamer names as recipient: the proposal waNamer then filed. */
 let namedByWhatsapp: number;
+
+/** Verifier records: the two callers', and a spare one the assignment routes assign and remove. */
+const verificatorIds = { assigned: 0, unassigned: 0, spare: 0 };
+
+const verificatorOf = async (idUser: number) =>
+  (
+    await one<{ id: number }>(sql`
+      insert into verificators (id_user) values (${idUser}) returning id_verificator as id`)
+  ).id;
+
+const link = async (idProposal: number, idVerificator: number) =>
+  (
+    await one<{ id: number }>(sql`
+      insert into proposal_verificators (id_proposal, id_verificator, id_verificator_status, id_lead_verificator)
+      values (${idProposal}, ${idVerificator}, 1, ${ids.leadVerifier})
+      returning id_proposal_verificator as id`)
+  ).id;
+
+/** The spare verifier taken off A's proposal, so that it can be assigned again. */
+const unlinkSpare = () =>
+  t.database.db.execute(sql`
+    update proposal_verificators set id_verificator_status = 2
+    where id_verificator = ${verificatorIds.spare} and id_verificator_status = 1`);
+
+/** assignedVerifier on A's targeted proposal; unassignedVerifier on the proposal waNamer filed. */
+async function assignVerifiers() {
+  const spare = await createMember(t, { nip: 'ARN101-30005' });
+  verificatorIds.assigned = await verificatorOf(ids.assignedVerifier);
+  verificatorIds.unassigned = await verificatorOf(ids.unassignedVerifier);
+  verificatorIds.spare = await verificatorOf(spare.person.idUser);
+  await link(target.idProposal, verificatorIds.assigned);
+  await link(namedByWhatsapp, verificatorIds.unassigned);
+}
 
 /** kkStranger types A's KK number on their own record; waNamer files a proposal naming A's WhatsApp. */
 async function reachForA() {
@@ -873,16 +961,13 @@ describe('access matrix: every route × every caller, aimed at applicant A’s t
 });
 
 describe('the callers of the matrix', () => {
-  // The issue's assigned and unassigned verifier are callers once verifiers can be assigned to a
-  // proposal (spec: field verifier record, table proposal_verificators); until then a verifier is
-  // staff with a role in the programme, which the roles above cover. This fails the day the table
-  // arrives, so that the verification work adds those two callers to the table above.
-  it('has no assignment of verifiers to proposals to cover yet', async () => {
-    const tables = await rows<{ name: string }>(
-      sql`select table_name as name from information_schema.tables
-          where table_schema = 'public' and table_name like '%verificator%'`,
-    );
-    expect(tables.rows.map((t) => t.name)).toEqual([]);
+  it('the assigned verifier has A’s proposal to verify; the unassigned one has only their own', async () => {
+    const listOf = async (caller: Exclude<Caller, 'anonymous'>) =>
+      (await t.app.inject({ url: '/api/proposals/verifications', headers: { authorization: auth[caller] } }))
+        .json()
+        .data.map((task: { idProposal: number }) => task.idProposal);
+    expect(await listOf('assignedVerifier')).toEqual([target.idProposal]);
+    expect(await listOf('unassignedVerifier')).toEqual([namedByWhatsapp]);
   });
 });
 
