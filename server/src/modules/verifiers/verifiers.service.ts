@@ -1,5 +1,6 @@
 import { ROLE_LEAD_VERIFICATOR } from '@amal/contract/constants';
 import type { VerifierListQuery, VerifierListResponse } from '@amal/contract/verifiers';
+import { VERIFICATOR_STATUS } from '@amal/contract/verifiers';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { programs } from '../../db/schema/index.ts';
@@ -14,18 +15,22 @@ const ids = (values: number[]) =>
     sql`, `,
   );
 
+/** ` and column in (…) and column = …` for the scope and the programme filter; empty for neither. */
+const programmesWithin = (programmes: number[] | null, idProgram: number | undefined) => (column: SQL) => {
+  const conditions: SQL[] = [];
+  if (programmes !== null) conditions.push(sql`${column} in (${ids(programmes)})`);
+  if (idProgram !== undefined) conditions.push(sql`${column} = ${idProgram}`);
+  return conditions.length === 0 ? sql`` : sql` and ${sql.join(conditions, sql` and `)}`;
+};
+
 /**
  * Who is a field verifier of which programme: a lead verifier (role 6) of it, or a member who ticked
  * becomeVerifier on the consent step of a proposal of it they sent (as its referrer; the step's
- * data is kept in proposal_sections under the route "requirement"). `programmes` null: all.
+ * data is kept in proposal_sections under the route "requirement"), or someone assigned to one of
+ * its proposals. `programmes` null: all.
  */
 function links(programmes: number[] | null, idProgram: number | undefined): SQL {
-  const within = (column: SQL) => {
-    const conditions: SQL[] = [];
-    if (programmes !== null) conditions.push(sql`${column} in (${ids(programmes)})`);
-    if (idProgram !== undefined) conditions.push(sql`${column} = ${idProgram}`);
-    return conditions.length === 0 ? sql`` : sql` and ${sql.join(conditions, sql` and `)}`;
-  };
+  const within = programmesWithin(programmes, idProgram);
   return sql`
     select a.id_user, ar.id_program, true as lead, false as volunteered
     from administrator_roles ar
@@ -36,7 +41,13 @@ function links(programmes: number[] | null, idProgram: number | undefined): SQL 
     from proposal_sections s
     join proposals p on p.id_proposal = s.id_proposal
     join referrers r on r.id_referrer = p.id_referrer
-    where s.route = 'requirement' and s.data @> '{"becomeVerifier": true}'::jsonb${within(sql`p.id_program`)}`;
+    where s.route = 'requirement' and s.data @> '{"becomeVerifier": true}'::jsonb${within(sql`p.id_program`)}
+    union all
+    select v.id_user, p.id_program, false, false
+    from proposal_verificators pv
+    join verificators v on v.id_verificator = pv.id_verificator
+    join proposals p on p.id_proposal = pv.id_proposal
+    where pv.id_verificator_status = ${VERIFICATOR_STATUS.active}${within(sql`p.id_program`)}`;
 }
 
 type Row = {
@@ -47,6 +58,7 @@ type Row = {
   leadVerifier: boolean;
   volunteered: boolean;
   programs: number[];
+  openAssignments: number;
 };
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -70,10 +82,15 @@ export async function listVerifiers(
     ? sql` and (lower(u.nip) like ${`${escapeLike(query.search.toLowerCase())}%`}
            or lower(u.full_name) like ${`${escapeLike(query.search.toLowerCase())}%`})`
     : sql``;
+  const within = programmesWithin(programmes, query.idProgram);
   const people = sql`
     with links as (${links(programmes, query.idProgram)})
     select l.id_user, bool_or(l.lead) as lead, bool_or(l.volunteered) as volunteered,
-      jsonb_agg(distinct l.id_program order by l.id_program) as programs
+      jsonb_agg(distinct l.id_program order by l.id_program) as programs,
+      (select count(*)::int from proposal_verificators pv
+        join verificators v on v.id_verificator = pv.id_verificator
+        join proposals p on p.id_proposal = pv.id_proposal
+        where v.id_user = l.id_user and pv.id_verificator_status = ${VERIFICATOR_STATUS.active}${within(sql`p.id_program`)}) as open
     from links l
     join users u on u.id_user = l.id_user
     where u.disabled_at is null${search}
@@ -82,7 +99,7 @@ export async function listVerifiers(
     await db.execute(sql`
       with people as (${people})
       select u.id_user as "idUser", u.full_name as "fullName", u.nip, u.whatsapp_number as "whatsappNumber",
-        p.lead as "leadVerifier", p.volunteered, p.programs
+        p.lead as "leadVerifier", p.volunteered, p.programs, p.open as "openAssignments"
       from people p
       join users u on u.id_user = p.id_user
       order by lower(u.full_name), u.id_user
@@ -99,9 +116,6 @@ export async function listVerifiers(
     data: page.map((row) => ({
       ...row,
       programs: row.programs.map((idProgram) => ({ idProgram, name: names.get(idProgram) ?? '' })),
-      // Assigning verifiers to proposals comes with the verification issue (the spec's
-      // proposal_verificators); until then nobody has an open assignment.
-      openAssignments: 0,
     })),
     total: counted?.n ?? 0,
     page: params.page,

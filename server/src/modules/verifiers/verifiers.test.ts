@@ -44,7 +44,10 @@ beforeAll(async () => {
   await createProposal(t.database.db, { applicant: volunteer.person, idProgram: programX });
   await createProposal(t.database.db, { applicant: volunteer.person, idProgram: programY });
   await createProposal(t.database.db, { applicant: volunteerY.person, idProgram: programY });
-  const idProposal = await createProposal(t.database.db, { applicant: declined.person, idProgram: programX });
+  const idProposal = await createProposal(t.database.db, {
+    applicant: (await createMember(t)).person,
+    idProgram: programX,
+  });
   await t.database.db
     .update(proposalSections)
     .set({ data: sql`${proposalSections.data} || '{"becomeVerifier": false}'::jsonb` })
@@ -139,5 +142,30 @@ describe('the field verifiers (issue 34 item 8)', () => {
     expect((await list(assessor)).statusCode).toBe(403);
     expect((await list(volunteer)).statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/verificators/1/10' })).statusCode).toBe(401);
+  });
+
+  it('counts each verifier’s open assignments in the caller’s programmes, and lists someone assigned', async () => {
+    const assigned = await createMember(t, { fullName: 'VL Uji Ditugaskan' });
+    const idProposal = await createProposal(t.database.db, {
+      applicant: declined.person,
+      idProgram: programX,
+    });
+    const send = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: lead.headers, payload });
+    for (const person of [assigned, volunteer]) {
+      const { idVerificator } = (await send('/api/verificator', { idUser: person.person.idUser })).json();
+      expect((await send('/api/proposalverificator', { idProposal, idVerificator })).statusCode).toBe(200);
+    }
+    const open = async (caller: Member) =>
+      Object.fromEntries(
+        (await list(caller, '?search=VL%20Uji'))
+          .json()
+          .data.map((v: { fullName: string; openAssignments: number }) => [v.fullName, v.openAssignments]),
+      );
+    expect(await open(picX)).toMatchObject({ 'VL Uji Ditugaskan': 1, 'VL Uji Relawan': 1, 'VL Uji Lead': 0 });
+    // The assignment is in X: a verifier of Y sees none of it.
+    const picY = await createStaff(t, [{ idProgram: programY, idRole: 3 }]);
+    expect(await open(picY)).not.toHaveProperty('VL Uji Ditugaskan');
+    expect((await open(picY))['VL Uji Relawan']).toBe(0);
   });
 });

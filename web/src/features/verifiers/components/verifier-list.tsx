@@ -105,9 +105,6 @@ export function VerifierList({ programs }: { programs: ProgramOption[] }) {
           w={{ base: '100%', sm: 280 }}
         />
       </Group>
-      <Text size="sm" c="dimmed">
-        Penugasan verifikator ke pengajuan belum tersedia, sehingga jumlah tugas terbuka masih 0.
-      </Text>
 
       {verifiers.isPending ? (
         <Skeleton height={320} radius="md" />
