@@ -118,7 +118,7 @@ async function namedCells(client: pg.PoolClient, db: Db) {
   const lengths = Object.values(named).flatMap((map) => [...map.values()].map((cell) => cell.length));
   return { ...named, longest: Math.max(0, ...lengths) };
 }
-type Named = Awaited<ReturnType<typeof namedCells>>;
+export type Named = Awaited<ReturnType<typeof namedCells>>;
 
 // COPY's lines are rewritten as bytes (UTF-8 passes through untouched): a string per value, and
 // the garbage of 300,000 rows' strings, cost more than the rest of the export.
@@ -178,14 +178,19 @@ const LAST_MS = 253_402_300_799_999 - JAKARTA_OFFSET_MS;
 
 /** The submission instant (milliseconds since 1970, as float8 text) as jakartaMinute writes it. */
 function putMinute(src: Buffer, start: number, end: number, out: Buffer, at: number): number {
+  // Digits, then maybe a point and digits (the fraction, below a millisecond, is dropped as a Date
+  // drops it); anything else (a sign, an exponent) is read by Number.
   let ms = 0;
-  let i = start;
-  for (; i < end && src[i] !== DOT; i++) {
+  let plain = start < end;
+  let fraction = false;
+  for (let i = start; i < end; i++) {
     const digit = src[i]! - 48;
-    if (digit < 0 || digit > 9) break;
-    ms = ms * 10 + digit;
+    if (digit >= 0 && digit <= 9) {
+      if (!fraction) ms = ms * 10 + digit;
+    } else if (src[i] === DOT && !fraction) fraction = true;
+    else plain = false;
   }
-  if (start === end || (i < end && src[i] !== DOT) || ms > LAST_MS)
+  if (!plain || ms > LAST_MS)
     return at + out.write(jakartaMinute(Number(src.toString('latin1', start, end))), at, 'latin1');
   const minutes = Math.floor((ms + JAKARTA_OFFSET_MS) / 60_000);
   const day = Math.floor(minutes / 1440);
@@ -206,14 +211,14 @@ const ends = new Int32Array(COPIED_COLUMNS.length);
 const TEXT_COLUMNS = [3, 8, 9, 6, 7];
 
 /** Where the file's lines are written: `at` bytes of `out` so far. */
-type Sink = { out: Buffer; at: number; rows: number };
+export type Sink = { out: Buffer; at: number; rows: number };
 
 /**
  * COPY's whole lines in `src` from `start` to `end` (just after a newline) as the file's lines, in
  * the file's column order (EXPORT_HEADINGS), appended to `sink`: the same bytes as csvStream writes
  * from the rows.
  */
-function csvLines(names: Named, src: Buffer, start: number, end: number, sink: Sink) {
+export function csvLines(names: Named, src: Buffer, start: number, end: number, sink: Sink) {
   let { out, at } = sink;
   let line = start;
   while (line < end) {

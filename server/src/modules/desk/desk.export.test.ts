@@ -8,7 +8,7 @@ import { auditEvents, proposals, references, referrers, users } from '../../db/s
 import { createMember, createProgramme, createStaff, type Member } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { csvStream } from './desk.export.ts';
-import { copiedCsv, postgresPool } from './desk.export-copy.ts';
+import { copiedCsv, csvLines, jakartaMinute, type Named, postgresPool } from './desk.export-copy.ts';
 import { deskBatches } from './desk.service.ts';
 
 /** The export's columns, as a spreadsheet user reads them. */
@@ -323,6 +323,46 @@ describe('the CSV by COPY (PostgreSQL) is the CSV of the rows', () => {
     );
     expect(lines.split('\n').length).toBeGreaterThan(20);
     expect(rows.slice(rows.indexOf('\n') + 1)).toBe(lines);
+  });
+
+  it('COPY lines the fast path leaves to strings: escapes, nulls, signs and exponents, formulas', () => {
+    const cells = (entries: [number, string][]) => new Map(entries.map(([id, v]) => [id, Buffer.from(v)]));
+    const names: Named = {
+      program: cells([[3, 'Program Satu']]),
+      status: cells([[1, 'Baru']]),
+      province: cells([[32, 'Jawa Barat']]),
+      regency: cells([[3273, 'Kota Bandung']]),
+      longest: 12,
+    };
+    // COPY's text: \N is null, a backslash escapes (\\ a backslash, \t a tab, \n a line break).
+    const NULL = String.raw`\N`;
+    const copy = [
+      [
+        '7',
+        '1767200400000.123',
+        't',
+        String.raw`\\N`,
+        '3',
+        '1',
+        String.raw`\tTab`,
+        String.raw`a\\b`,
+        '-Nama',
+        NULL,
+        '32',
+        '3273',
+      ],
+      ['8', '-1000.5', 'f', NULL, '3', '9', String.raw`x\ny`, '@nip', 'Biasa', 'N1', NULL, NULL],
+      ['9', '1.7672004e+12', 'f', 'VN,1', '4', '1', 'Nama', NULL, '=1+1', String.raw`\\`, '32', '1'],
+    ];
+    const src = Buffer.from(copy.map((line) => `${line.join('\t')}\n`).join(''));
+    const sink = { out: Buffer.alloc(16), at: 0, rows: 0 };
+    csvLines(names, src, 0, src.length, sink);
+    expect(sink.rows).toBe(3);
+    expect(sink.out.subarray(0, sink.at).toString()).toBe(
+      `7,${jakartaMinute(1767200400000)},Program Satu,Baru,\\N,'-Nama,,'\tTab,a\\b,Jawa Barat,Kota Bandung,Ya\n` +
+        `8,${jakartaMinute(-1000.5)},Program Satu,,,Biasa,N1,"x\ny",'@nip,,,Tidak\n` +
+        `9,${jakartaMinute(1.7672004e12)},,Baru,"VN,1",'=1+1,\\,Nama,,Jawa Barat,,Tidak\n`,
+    );
   });
 
   it('a reading stopped mid-way closes its connection: the pool serves the next export', async () => {
