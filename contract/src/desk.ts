@@ -96,6 +96,8 @@ export const deskProposalSchema = z.object({
     sendBack: z.boolean(),
     reviewDocuments: z.boolean(),
     readAudit: z.boolean(),
+    /** Assign field verifiers to it, or remove them. */
+    assignVerifiers: z.boolean(),
   }),
   /** Every send-back, oldest first, with what the applicant changed. */
   revisions: z.array(revisionRecordSchema),

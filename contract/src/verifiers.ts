@@ -5,6 +5,7 @@
  */
 import { idParam, listResponseSchema, positiveIntParam } from './api.ts';
 import { endpoint } from './endpoint.ts';
+import { createUserSchema } from './users.ts';
 import { z } from './zod.ts';
 
 export const VERIFIER_LIST_MAX_ROWS = 100;
@@ -77,6 +78,16 @@ export const verifierAssignmentMessages = {
 export const verificatorCreateSchema = z.object({ idUser: idParam });
 export const verificatorSchema = z.object({ idVerificator: z.number().int(), idUser: z.number().int() });
 export type Verificator = z.infer<typeof verificatorSchema>;
+
+/** A field verifier who is not yet a user: what the registration saves first (POST /api/user). */
+export const newVerifierPersonSchema = createUserSchema.pick({
+  fullName: true,
+  nip: true,
+  whatsappNumber: true,
+  gender: true,
+});
+export type NewVerifierPerson = z.infer<typeof newVerifierPersonSchema>;
+export type NewVerifierPersonInput = z.input<typeof newVerifierPersonSchema>;
 
 /** POST /api/proposalverificator: links the verifier to the proposal as active. */
 export const proposalVerificatorCreateSchema = z.object({ idProposal: idParam, idVerificator: idParam });

@@ -14,6 +14,7 @@ export const allowedOnProposal = (user: AuthUser, idProgram: number) => ({
   sendBack: canInProgram(user.roles, idProgram, 'sendBack'),
   reviewDocuments: canInProgram(user.roles, idProgram, 'reviewDocuments'),
   readAudit: canInProgram(user.roles, idProgram, 'readAudit'),
+  assignVerifiers: canInProgram(user.roles, idProgram, 'assignVerifiers'),
 });
 
 /** Whether the caller has a desk at all. */

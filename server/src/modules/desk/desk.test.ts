@@ -159,7 +159,7 @@ describe('every shape of the desk query', () => {
             ['sort', sort],
             ['order', order],
           ]);
-          optional.forEach(([key, value], i) => subset & (1 << i) && search.set(key, value));
+          for (const [i, [key, value]] of optional.entries()) if (subset & (1 << i)) search.set(key, value);
           const res = await desk(staffOfA, `?${search}`, 1, 1);
           const body = res.json();
           if (res.statusCode !== 200 || body.total !== 1 || body.data[0]?.idProposal !== ofA['Budi Santoso'])
@@ -185,6 +185,7 @@ describe('the proposal as staff read it', () => {
       sendBack: false,
       reviewDocuments: false,
       readAudit: false,
+      assignVerifiers: false,
     });
     expect(body.statusChoices).toEqual([]);
   });

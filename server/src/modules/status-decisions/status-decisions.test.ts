@@ -81,6 +81,7 @@ describe('status choices (spec §4)', () => {
       sendBack: true,
       reviewDocuments: true,
       readAudit: false,
+      assignVerifiers: true,
     });
   });
 
@@ -91,6 +92,7 @@ describe('status choices (spec §4)', () => {
       sendBack: true,
       reviewDocuments: true,
       readAudit: true,
+      assignVerifiers: true,
     });
     expect(res.json().statusChoices.length).toBeGreaterThan(6);
   });

@@ -175,7 +175,13 @@ describe('/admin/proposal/:idProposal, a proposal as staff read it', () => {
   it('has no decision panel when the server says the person may not decide', async () => {
     renderDetail(() =>
       buildDeskProposal({
-        allowed: { decideStatus: false, sendBack: false, reviewDocuments: false, readAudit: false },
+        allowed: {
+          decideStatus: false,
+          sendBack: false,
+          reviewDocuments: false,
+          readAudit: false,
+          assignVerifiers: false,
+        },
       }),
     );
     await findTitle();
@@ -193,7 +199,13 @@ describe('/admin/proposal/:idProposal, a proposal as staff read it', () => {
   it('shows no review buttons when the server says no', async () => {
     renderDetail(() =>
       buildDeskProposal({
-        allowed: { decideStatus: true, sendBack: false, reviewDocuments: false, readAudit: false },
+        allowed: {
+          decideStatus: true,
+          sendBack: false,
+          reviewDocuments: false,
+          readAudit: false,
+          assignVerifiers: false,
+        },
       }),
     );
     const slot = await screen.findByRole('region', { name: 'Foto rumah' }, { timeout: 10_000 });

@@ -29,6 +29,7 @@ import {
   StatusHistoryTable,
   statusNames,
 } from '../../../features/status-decisions/components/status-history-table';
+import { ProposalVerifiers } from '../../../features/verifiers/components/proposal-verifiers';
 import { isApiError } from '../../../lib/api-client';
 import { lookupTable } from '../../../lib/lookup-options';
 
@@ -248,6 +249,11 @@ function StaffProposalView({
             {detail.allowed.sendBack && proposal.status.idProposalStatus !== PROPOSAL_STATUS_RETURNED && (
               <SendBack detail={detail} onChanged={onChanged} />
             )}
+            <ProposalVerifiers
+              idProposal={proposal.idProposal}
+              idProgram={proposal.program.idProgram}
+              canAssign={detail.allowed.assignVerifiers}
+            />
             <ProposalContacts referrer={detail.referrer} reference={detail.reference} />
             {detail.allowed.decideStatus && <RegistrationMessage idProposal={proposal.idProposal} />}
           </Stack>

@@ -42,7 +42,7 @@ describe('the staff area', () => {
     const links = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual(['Pengajuan', 'Beranda anggota']);
+    expect(links).toEqual(['Pengajuan', 'Program', 'Beranda anggota']);
   });
 
   it('logs out to the staff login, which brings back to the page', async () => {

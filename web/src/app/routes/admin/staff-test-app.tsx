@@ -138,7 +138,13 @@ export const buildDeskProposal = (overrides: Partial<DeskProposal> = {}): DeskPr
       note: 'Data sudah dicek',
     },
   ],
-  allowed: { decideStatus: true, sendBack: true, reviewDocuments: true, readAudit: true },
+  allowed: {
+    decideStatus: true,
+    sendBack: true,
+    reviewDocuments: true,
+    readAudit: true,
+    assignVerifiers: false,
+  },
   revisions: [],
   statusChoices: [
     { idProposalStatus: 1, label: '1 - Pengajuan baru', requiresVerificationNumber: true },
