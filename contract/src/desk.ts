@@ -11,6 +11,8 @@ import { z } from './zod.ts';
 export const DESK_SORTS = ['createdAt', 'name', 'status'] as const;
 export type DeskSort = (typeof DESK_SORTS)[number];
 export const DESK_ORDERS = ['asc', 'desc'] as const;
+/** The verifier filter's value for proposals no field verifier is assigned to. */
+export const DESK_UNASSIGNED = 'none';
 
 const blankIsAbsent = (value: unknown) => (value === '' ? undefined : value);
 const optionalId = z.preprocess(blankIsAbsent, idParam.optional());
@@ -33,6 +35,8 @@ export const deskQuerySchema = proposalListQuerySchema
     /** Last day of submission, inclusive. */
     to: isoDay,
     documentComplete: z.preprocess(blankIsAbsent, z.enum(['true', 'false']).optional()),
+    /** A field verifier's user id (proposals they are assigned to), or "none": not yet assigned. */
+    verifier: z.preprocess(blankIsAbsent, z.union([z.literal(DESK_UNASSIGNED), idParam]).optional()),
     sort: z.preprocess(blankIsAbsent, z.enum(DESK_SORTS).default('createdAt')),
     order: z.preprocess(blankIsAbsent, z.enum(DESK_ORDERS).default('desc')),
   })

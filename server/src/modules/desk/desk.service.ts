@@ -1,6 +1,13 @@
-import type { DeskListResponse, DeskProposal, DeskQuery, DeskRow } from '@amal/contract/desk';
+import {
+  DESK_UNASSIGNED,
+  type DeskListResponse,
+  type DeskProposal,
+  type DeskQuery,
+  type DeskRow,
+} from '@amal/contract/desk';
 import { proposalMessages } from '@amal/contract/proposals';
 import { statusChoices } from '@amal/contract/status-decisions';
+import { VERIFICATOR_STATUS } from '@amal/contract/verifiers';
 import {
   type AnyColumn,
   and,
@@ -126,6 +133,14 @@ function deskWhere(scope: DeskScope, query: DeskQuery, bind: Bind = inline): SQL
   given(query.idRegency, (id) => eq(referenceUser.idRegency, bind('regency', id)));
   given(query.from, (day) => gte(proposals.createdAt, bind('from', jakartaDayStart(day))));
   given(query.to, (day) => lt(proposals.createdAt, bind('to', nextDay(day))));
+  given(query.verifier, (verifier) => {
+    const assigned = sql`select 1 from proposal_verificators pv
+      join verificators v on v.id_verificator = pv.id_verificator
+      where pv.id_proposal = ${proposals.idProposal} and pv.id_verificator_status = ${VERIFICATOR_STATUS.active}`;
+    return verifier === DESK_UNASSIGNED
+      ? sql`not exists (${assigned})`
+      : sql`exists (${assigned} and v.id_user = ${bind('verifier', verifier)})`;
+  });
   given(query.documentComplete, (complete) =>
     eq(proposals.documentComplete, bind('documentComplete', complete === 'true')),
   );
@@ -317,7 +332,9 @@ export async function listDesk(
   const where = deskWhere(deskPrograms(user), query, placeholders(values));
   const empty = { data: [], total: 0, page: params.page, rows: params.rows };
   if (where === 'nothing') return empty;
-  const shape = `desk:${Object.keys(values).join(',')}:${query.sort}:${query.order}`;
+  // The filters given and the placeholders they made (a prefix's range is two more, or none).
+  const given = Object.keys(query).filter((key) => query[key as keyof DeskQuery] !== undefined);
+  const shape = `desk:${given.join(',')}:${Object.keys(values).join(',')}:${query.sort}:${query.order}`;
   const offset = (params.page - 1) * params.rows;
   const page = deskStatement(db, `${shape}:page`, (db, name) =>
     deskRows(db, where, query)

@@ -134,6 +134,30 @@ describe('filters, sort and pages', () => {
   });
 });
 
+describe('the desk by field verifier (issue 35)', () => {
+  it('filters to one verifier’s proposals, or to those nobody verifies yet', async () => {
+    const verifier = await createMember(t);
+    const lead = await createStaff(t, [{ idProgram: programA, idRole: 6 }]);
+    const post = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: lead.headers, payload });
+    const { idVerificator } = (await post('/api/verificator', { idUser: verifier.person.idUser })).json();
+    const linked = await post('/api/proposalverificator', { idProposal: ofA['Ahmad Yani'], idVerificator });
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(ids(await desk(staffOfA, `?verifier=${verifier.person.idUser}`))).toEqual([ofA['Ahmad Yani']]);
+    expect(ids(await desk(staffOfA, '?verifier=none'))).toEqual([ofA['Citra Lestari'], ofA['Budi Santoso']]);
+    const removed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/proposalverificator',
+      headers: lead.headers,
+      payload: { idProposalVerificator: linked.json().idProposalVerificator, idVerificatorStatus: 2 },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(ids(await desk(staffOfA, `?verifier=${verifier.person.idUser}`))).toEqual([]);
+    expect(ids(await desk(staffOfA, '?verifier=none'))).toHaveLength(3);
+    expect((await desk(staffOfA, '?verifier=semua')).statusCode).toBe(400);
+  });
+});
+
 describe('every shape of the desk query', () => {
   // 64 combinations of six filters × 3 sorts × 2 orders: more shapes than the server prepares
   // (256), so that the last ones are built for their one request.
