@@ -1,10 +1,11 @@
-import { programsWhere, staffMessages } from '@amal/contract/staff';
+import { canAnywhere, programsWhere, staffMessages } from '@amal/contract/staff';
 import { Alert, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Desk } from '../../../features/desk/components/desk';
 import { usePrograms } from '../../../features/programs/api/get-programs';
 import { useStaffUser } from '../../../features/staff/utils/use-staff-user';
+import { useVerifiers } from '../../../features/verifiers/api/get-verifiers';
 
 /** "/admin/proposal": the proposals of the programmes the person holds a role in (super admin: all). */
 export function DeskRoute() {
@@ -14,6 +15,12 @@ export function DeskRoute() {
   const scope = programsWhere(roles, 'readProposals');
   const programs = usePrograms();
   // The desk lists a programme's main proposals; a sub-programme's come with them.
+  // The verifier filter offers the first page of verifiers, by name, to roles that see verifiers.
+  const verifiers = useVerifiers(1, {}, canAnywhere(roles, 'readVerifiers'));
+  const verifierOptions = (verifiers.data?.data ?? []).map((verifier) => ({
+    value: String(verifier.idUser),
+    label: verifier.nip ? `${verifier.fullName} (${verifier.nip})` : verifier.fullName,
+  }));
   const options = (programs.data?.data ?? [])
     .filter((program) => program.idProgramParent === null)
     .filter((program) => scope === null || scope.includes(program.idProgram))
@@ -29,7 +36,7 @@ export function DeskRoute() {
           {staffMessages.noProgrammes}
         </Alert>
       ) : (
-        <Desk programs={options} roles={roles} />
+        <Desk programs={options} verifiers={verifierOptions} roles={roles} />
       )}
     </Stack>
   );

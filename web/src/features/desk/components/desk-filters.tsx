@@ -1,3 +1,4 @@
+import { DESK_UNASSIGNED } from '@amal/contract/desk';
 import { lookupsEndpoints } from '@amal/contract/lookups';
 import { Badge, Button, Group, Paper, Select, SimpleGrid, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -24,6 +25,8 @@ interface DeskFiltersProps {
   programs: Option[];
   /** The chosen programme's statuses; the status filter shows once a programme is chosen. */
   statuses: Option[];
+  /** The field verifiers the person may filter by (none when their roles do not show verifiers). */
+  verifiers: Option[];
   /** The server's message about the days ("Tanggal awal harus sebelum tanggal akhir"). */
   daysError?: string;
 }
@@ -36,6 +39,7 @@ export function DeskFilters({
   onClear,
   programs,
   statuses,
+  verifiers,
   daysError,
 }: DeskFiltersProps) {
   // Below 768 px the filters fold away, so that the rows are not a screen below them.
@@ -133,6 +137,12 @@ export function DeskFilters({
           value={filters.documents || 'all'}
           onChange={(value) => onChange('documents', value === 'all' ? '' : (value ?? ''))}
           comboboxProps={{ withinPortal: true }}
+        />
+        <Select
+          label="Verifikator lapangan"
+          placeholder="Semua"
+          data={[{ value: DESK_UNASSIGNED, label: 'Belum ditugaskan' }, ...verifiers]}
+          {...select('verifier')}
         />
       </SimpleGrid>
     </Paper>

@@ -34,7 +34,16 @@ export type DeskLinkState = { deskSearch: string };
  * The proposals desk: filters, sort and page in the URL (a link shows the same rows), the table,
  * and moving picked rows of one programme to a status together.
  */
-export function Desk({ programs, roles }: { programs: Option[]; roles: readonly HeldRole[] }) {
+export function Desk({
+  programs,
+  verifiers,
+  roles,
+}: {
+  programs: Option[];
+  /** The field verifiers to filter by. */
+  verifiers: Option[];
+  roles: readonly HeldRole[];
+}) {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const state = readDeskState(params);
@@ -88,6 +97,7 @@ export function Desk({ programs, roles }: { programs: Option[]; roles: readonly 
         onDays={onDays}
         onClear={onClear}
         programs={programs}
+        verifiers={verifiers}
         statuses={statusOptions}
         daysError={daysError}
       />

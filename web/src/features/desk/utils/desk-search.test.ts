@@ -23,6 +23,12 @@ describe('readDeskState', () => {
     expect(state.order).toBe('desc');
   });
 
+  it('takes a verifier’s id or "none" (not yet assigned), and nothing else, to the route', () => {
+    expect(deskQuery(read('verifier=none')).verifier).toBe('none');
+    expect(deskQuery(read('verifier=42')).verifier).toBe('42');
+    expect(read('verifier=semua').filters.verifier).toBe('');
+  });
+
   it('reads a shared link back as it was written', () => {
     const search =
       'program=10&status=3&referenceName=siti&from=2026-01-01&to=2026-01-31&documents=incomplete&sort=name&order=desc&page=3';

@@ -1,4 +1,4 @@
-import { DESK_SORTS, type DeskQueryInput, type DeskSort } from '@amal/contract/desk';
+import { DESK_SORTS, DESK_UNASSIGNED, type DeskQueryInput, type DeskSort } from '@amal/contract/desk';
 
 /** The desk's rows per page. */
 export const DESK_PAGE_ROWS = 25;
@@ -20,6 +20,7 @@ export const DESK_FILTERS = [
   'from',
   'to',
   'documents',
+  'verifier',
 ] as const;
 export type DeskFilter = (typeof DESK_FILTERS)[number];
 export type DeskFilters = Record<DeskFilter, string>;
@@ -58,6 +59,7 @@ const VALID: Partial<Record<DeskFilter, (value: string) => boolean>> = {
   from: (value) => DAY.test(value),
   to: (value) => DAY.test(value),
   documents: (value) => Object.hasOwn(DOCUMENT_CHOICES, value),
+  verifier: (value) => value === DESK_UNASSIGNED || ID.test(value),
 };
 
 const isSort = (value: string | null): value is DeskSort =>
@@ -122,6 +124,7 @@ export function deskQuery({ filters, sort, order }: DeskState): DeskQueryInput {
     from: filters.from || undefined,
     to: filters.to || undefined,
     documentComplete: documents ? DOCUMENT_CHOICES[documents] : undefined,
+    verifier: filters.verifier || undefined,
     sort,
     order,
   };

@@ -15,6 +15,6 @@ export const verifiersQueryOptions = (page: number, query: VerifierListQueryInpu
     queryFn: ({ signal }) => getVerifiers(page, query, signal),
   });
 
-/** The page asked for; while the next one loads, the rows shown stay. */
-export const useVerifiers = (page: number, query: VerifierListQueryInput) =>
-  useQuery({ ...verifiersQueryOptions(page, query), placeholderData: keepPreviousData });
+/** The page asked for; while the next one loads, the rows shown stay. Idle when not `enabled`. */
+export const useVerifiers = (page: number, query: VerifierListQueryInput, enabled = true) =>
+  useQuery({ ...verifiersQueryOptions(page, query), placeholderData: keepPreviousData, enabled });
