@@ -309,6 +309,7 @@ describe('the CSV by COPY (PostgreSQL) is the CSV of the rows', () => {
     { sort: 'status', order: 'asc' },
     { sort: 'status', order: 'desc', 'reference.name': 'a' },
     { from: '2026-01-02', to: '2026-01-10', 'referrer.nip': 'arn555-1000' },
+    { verifier: 'none', idRegency: 3273, sort: 'name', order: 'desc' },
   ];
   it.each(sorts)('first 7 rows by one COPY, the rest by another, for %o', async (input) => {
     const pool = postgresPool(t.database.db);
