@@ -103,6 +103,22 @@ describe('the staff desk (issue 34)', () => {
     const detailUrl = staff.page.url();
     await noAxeFindings(staff.page, 'light /admin/proposal/{id}');
 
+    // The lead verifier registers a new field verifier for it, with the spec's toasts (issue 35).
+    await staff.page.getByRole('button', { name: 'Tambah verifikator' }).click();
+    const addVerifier = staff.page.getByRole('dialog', { name: 'Tambah verifikator lapangan' });
+    await addVerifier.getByText('Orang baru').click();
+    await addVerifier.getByRole('textbox', { name: /Nama lengkap/ }).fill('Rahmat Hidayat');
+    await addVerifier.getByRole('textbox', { name: /Nomor WhatsApp/ }).fill('6281234599977');
+    await addVerifier.getByRole('combobox', { name: /Jenis kelamin/ }).click();
+    await staff.page.getByRole('option', { name: 'Laki-laki', exact: true }).click();
+    await noAxeFindings(staff.page, 'light add-verifier dialog');
+    await addVerifier.getByRole('button', { name: 'Simpan dan tambahkan' }).click();
+    await expect
+      .poll(() => staff.page.getByText(/^Verifikator berhasil di tambahkan ke proposal\d+$/).isVisible())
+      .toBe(true);
+    const verifiersPanel = staff.page.getByRole('region', { name: 'Verifikator lapangan' });
+    await expect.poll(() => verifiersPanel.getByText('Rahmat Hidayat').isVisible()).toBe(true);
+
     const sendBack = staff.page.getByRole('region', { name: 'Kembalikan untuk perbaikan' });
     await sendBack.getByRole('checkbox', { name: 'Data Keluarga' }).check();
     await sendBack.getByLabel('Catatan untuk Data Keluarga').fill('Anak kedua belum dicatat');

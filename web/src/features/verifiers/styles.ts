@@ -6,3 +6,4 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/FloatingIndicator.css';

@@ -27,6 +27,7 @@ const STEP_MESSAGES: Record<RegistrationStep, string> = {
 };
 
 const COMBOBOX_PROPS = { withinPortal: true } as const;
+const CLOSE_LABEL = { 'aria-label': 'Tutup' } as const;
 
 /** Someone the programme already knows as a field verifier, found by NIP or name. */
 function KnownVerifier({
@@ -120,7 +121,13 @@ export function AddVerifierModal({
 
   return (
     <>
-      <Modal opened={opened} onClose={onClose} title="Tambah verifikator lapangan" centered>
+      <Modal
+        opened={opened}
+        onClose={onClose}
+        title="Tambah verifikator lapangan"
+        centered
+        closeButtonProps={CLOSE_LABEL}
+      >
         <Stack gap="md">
           <SegmentedControl
             value={mode}
