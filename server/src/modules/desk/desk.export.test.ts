@@ -389,6 +389,23 @@ describe('the CSV by COPY (PostgreSQL) is the CSV of the rows', () => {
   });
 });
 
+describe('batches stopped early', () => {
+  it('leave no connection in an open transaction, stopped at the keyset batch or at the cursor’s', async () => {
+    const pool = postgresPool(t.database.db);
+    if (!pool) return;
+    const query = deskQuerySchema.parse({});
+    for (const stopAfter of [1, 2]) {
+      const reading = deskBatches(t.database.db, null, query, 7, 11);
+      for (let i = 0; i < stopAfter; i++) expect((await reading.next()).done).toBe(false);
+      await reading.return(undefined);
+      const open = await pool.query(
+        "select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'idle in transaction'",
+      );
+      expect(open.rows[0].n, `stopped after ${stopAfter}`).toBe(0);
+    }
+  });
+});
+
 describe('who may export what', () => {
   it('staff export only the programmes where their role may export: A’s rows, not B’s they only read', async () => {
     const ids = csvOf(await exported(staffOfA, 'csv'))

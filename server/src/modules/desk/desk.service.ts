@@ -397,6 +397,7 @@ export async function* deskBatches(
       .execute();
   const pool = postgresPool(db);
   let next: Promise<KeyedRecord[]> | undefined = batch();
+  let rest: AsyncGenerator<DeskRecord[]> | undefined;
   try {
     while (next) {
       const rows: KeyedRecord[] = await next;
@@ -405,7 +406,7 @@ export async function* deskBatches(
       if (last && rows.length === batchSize) {
         if (pool) {
           // Opened before the first batch goes out: the cursor's plan runs while it is sent.
-          const rest = cursorBatches(
+          rest = cursorBatches(
             pool,
             await namesOf(db),
             cursorRows(db, and(where, deskAfter(query, last)), query),
@@ -426,8 +427,11 @@ export async function* deskBatches(
       if (rows.length > 0) yield rows;
     }
   } finally {
-    // Abandoned early (the download was cancelled): the batch asked for ahead fails unheard.
+    // Abandoned early (the download was cancelled): the batch asked for ahead fails unheard, and
+    // the cursor, even if stopped before its own first yield was read, ends its transaction and
+    // gives its connection back (a return waits for the fetch under way).
     next?.catch(() => {});
+    await rest?.return(undefined).catch(() => undefined);
   }
 }
 
