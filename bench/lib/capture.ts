@@ -185,6 +185,8 @@ function literal(client: pg.PoolClient, value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (value instanceof Date) return client.escapeLiteral(value.toISOString());
+  // An array parameter (the desk's programmes, `= any($1)`) as PostgreSQL's array text.
+  if (Array.isArray(value)) return client.escapeLiteral(`{${value.join(',')}}`);
   return client.escapeLiteral(String(value));
 }
 
