@@ -6,6 +6,7 @@ import { Desk } from '../../../features/desk/components/desk';
 import { usePrograms } from '../../../features/programs/api/get-programs';
 import { useStaffUser } from '../../../features/staff/utils/use-staff-user';
 import { useVerifiers } from '../../../features/verifiers/api/get-verifiers';
+import { verifierOption } from '../../../features/verifiers/utils/verifier-option';
 
 /** "/admin/proposal": the proposals of the programmes the person holds a role in (super admin: all). */
 export function DeskRoute() {
@@ -17,10 +18,7 @@ export function DeskRoute() {
   // The desk lists a programme's main proposals; a sub-programme's come with them.
   // The verifier filter offers the first page of verifiers, by name, to roles that see verifiers.
   const verifiers = useVerifiers(1, {}, canAnywhere(roles, 'readVerifiers'));
-  const verifierOptions = (verifiers.data?.data ?? []).map((verifier) => ({
-    value: String(verifier.idUser),
-    label: verifier.nip ? `${verifier.fullName} (${verifier.nip})` : verifier.fullName,
-  }));
+  const verifierOptions = (verifiers.data?.data ?? []).map(verifierOption);
   const options = (programs.data?.data ?? [])
     .filter((program) => program.idProgramParent === null)
     .filter((program) => scope === null || scope.includes(program.idProgram))

@@ -19,6 +19,7 @@ import {
   useRefreshVerifiers,
   type VerifierChoice,
 } from '../api/proposal-verifiers';
+import { verifierOption } from '../utils/verifier-option';
 
 const STEP_MESSAGES: Record<RegistrationStep, string> = {
   user: messages.savingUser,
@@ -42,10 +43,7 @@ function KnownVerifier({
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const verifiers = useVerifiers(1, { idProgram, ...(debounced ? { search: debounced } : {}) });
-  const data = (verifiers.data?.data ?? []).map((verifier) => ({
-    value: String(verifier.idUser),
-    label: verifier.nip ? `${verifier.fullName} (${verifier.nip})` : verifier.fullName,
-  }));
+  const data = (verifiers.data?.data ?? []).map(verifierOption);
   return (
     <Select
       label="Verifikator"
