@@ -22,7 +22,7 @@ export const REQUIREMENT_FLAGS = [
   'coordinateWithSchool',
   'approvalVerifications',
 ] as const;
-type RequirementFlag = (typeof REQUIREMENT_FLAGS)[number];
+export type RequirementFlag = (typeof REQUIREMENT_FLAGS)[number];
 
 /**
  * Programmes whose proposals do not count against programme 10's 6-month rule: health (1), the
