@@ -84,6 +84,12 @@ export async function unstyledMantineClasses(page: Page): Promise<string[]> {
 
 export async function logIn(page: Page, nip: string, password = 'demo1234') {
   await page.goto('/login');
+  // The prerendered form's submit is disabled until React has it; in the dark theme React draws
+  // the form afresh, which would drop values typed into the prerendered inputs.
+  await page.waitForFunction(() => {
+    const submit = document.querySelector<HTMLButtonElement>('form button[type="submit"]');
+    return submit !== null && !submit.disabled;
+  });
   await page.getByLabel('NIP').fill(nip);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Masuk' }).click();
