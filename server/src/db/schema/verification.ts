@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { sections } from './programs.ts';
 import { proposals } from './proposals.ts';
 import { users } from './users.ts';
 
@@ -51,3 +64,112 @@ export const proposalVerificators = pgTable(
       .where(sql`${t.idVerificatorStatus} = 1`),
   ],
 );
+
+/**
+ * The verifier's version of one section of a proposal (decision 0043), in the shape of the
+ * applicant's step; one row per proposal and section, whoever saved it last (a replacement verifier
+ * continues the record). List sections carry an idVerificationItem on each item.
+ */
+export const verificationSections = pgTable(
+  'verification_sections',
+  {
+    idVerificationSection: integer().primaryKey().generatedAlwaysAsIdentity(),
+    idProposal: integer()
+      .notNull()
+      .references(() => proposals.idProposal),
+    idSection: integer()
+      .notNull()
+      .references(() => sections.idSection),
+    route: text().notNull(),
+    data: jsonb().notNull(),
+    /** The user who saved it last. */
+    idVerificator: integer()
+      .notNull()
+      .references(() => users.idUser),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.idProposal, t.idSection)],
+);
+
+/** The ids of the items of list sections: unique across proposals, so an item is found by its id alone. */
+export const verificationItemSeq = pgSequence('verification_item_seq');
+
+/** A proposal's completed field verification: insert-once, and from then on every save is refused. */
+export const fieldVerifications = pgTable('field_verifications', {
+  idProposal: integer()
+    .primaryKey()
+    .references(() => proposals.idProposal),
+  idUser: integer()
+    .notNull()
+    .references(() => users.idUser),
+  completedAt: createdAt(),
+});
+
+/** The visit record of one assignment (spec §3 "Detail"); its date and cost live on the assignment. */
+export const proposalVerificatorDetails = pgTable('proposal_verificator_details', {
+  idProposalVerificatorDetail: integer().primaryKey().generatedAlwaysAsIdentity(),
+  idProposalVerificator: integer()
+    .notNull()
+    .unique()
+    .references(() => proposalVerificators.idProposalVerificator),
+  distance: doublePrecision().notNull(),
+  travelTime: doublePrecision().notNull(),
+  travelMode: text().notNull(),
+  reason: text().notNull(),
+  routineProgram: boolean().notNull(),
+  engagement: boolean(),
+  faqih: boolean(),
+  knowing: boolean(),
+  isSalafi: boolean(),
+  trusted: boolean(),
+  recomended: boolean(),
+  numberSimiliarProgram: doublePrecision(),
+  otherSocialProgram: text(),
+  estimatedRecipient: doublePrecision(),
+  bannerPrintingPlace: text(),
+  packagingSeller: text(),
+  shirtSize: text(),
+  visitedDate: date({ mode: 'string' }).notNull(),
+  dailyStories: text(),
+  note: text(),
+  /** Who saved it last. */
+  idUser: integer()
+    .notNull()
+    .references(() => users.idUser),
+  createdAt: createdAt(),
+  updatedAt: createdAt(),
+});
+
+/** A photo proving the aid was handed over; the bytes live in the file store. */
+export const handoverEvidence = pgTable(
+  'handover_evidence',
+  {
+    idHandoverEvidence: integer().primaryKey().generatedAlwaysAsIdentity(),
+    idProposal: integer()
+      .notNull()
+      .references(() => proposals.idProposal),
+    idUser: integer()
+      .notNull()
+      .references(() => users.idUser),
+    storageKey: text().notNull(),
+    extension: text().notNull(),
+    contentType: text().notNull(),
+    size: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.idProposal)],
+);
+
+/** The memorisation pretest's approval, one per proposal (programmes whose flow has status 29). */
+export const pretests = pgTable('pretests', {
+  idProposal: integer()
+    .primaryKey()
+    .references(() => proposals.idProposal),
+  approved: boolean().notNull(),
+  note: text(),
+  idUser: integer()
+    .notNull()
+    .references(() => users.idUser),
+  updatedAt: createdAt(),
+});
