@@ -7,6 +7,7 @@ import { seedInitialData } from './app/initial-data';
 import { showsPrerenderedPage } from './app/prerender/takeover';
 import { preloadPage, routes } from './app/router';
 import { queryClient } from './lib/query-client';
+import { rememberTypedValues } from './lib/typed-before-takeover';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemen #root tidak ditemukan');
@@ -23,7 +24,10 @@ const app = (
 const start = () =>
   startTransition(() => {
     if (showsPrerenderedPage(root)) hydrateRoot(root, app);
-    else createRoot(root).render(app);
+    else {
+      rememberTypedValues(root);
+      createRoot(root).render(app);
+    }
   });
 // The first render waits for the page's code, so that it draws the page instead of a loader. (Not
 // a top-level await: the bundler would then split the entry's shared modules into many chunks.)

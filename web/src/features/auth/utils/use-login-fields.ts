@@ -1,5 +1,6 @@
 import { type LoginField, type LoginFields, loginFieldRules, normalizeNip } from '@amal/contract/login';
 import { type ChangeEvent, useRef, useState } from 'react';
+import { typedBeforeTakeover } from '../../../lib/typed-before-takeover';
 
 const FIELDS: readonly LoginField[] = ['username', 'password'];
 export const isLoginField = (path: string): path is LoginField =>
@@ -25,6 +26,7 @@ export function useLoginFields() {
   const field = (name: LoginField) => ({
     name,
     ref: inputs[name],
+    defaultValue: typedBeforeTakeover(name),
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       if (!submitted.current) return;
       const message = loginFieldRules[name](event.currentTarget.value);
