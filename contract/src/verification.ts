@@ -340,6 +340,22 @@ export const verificationDocumentSchema = z.object({
 });
 export type VerificationDocument = z.infer<typeof verificationDocumentSchema>;
 
+/**
+ * The text fields of POST/PATCH /api/documentverification/ (multipart, beside `file`); PATCH names
+ * the photo it replaces.
+ */
+export const documentVerificationFieldsSchema = z.object({
+  idProposal: requiredNumber('Proposal'),
+  idDocumentType: requiredNumber('Jenis dokumen'),
+  /** The applicant's document it checks, when there is one. */
+  idDocument: z.preprocess((v) => (isBlank(v) ? undefined : Number(v)), idSchema.optional()),
+  idDocumentVerification: z.preprocess((v) => (isBlank(v) ? undefined : Number(v)), idSchema.optional()),
+});
+export type DocumentVerificationFields = z.output<typeof documentVerificationFieldsSchema>;
+
+/** The text field of POST /api/proposalverificator/handover (multipart, beside the images). */
+export const handoverFieldsSchema = z.object({ idProposal: requiredNumber('Proposal') });
+
 export const applicantDocumentSchema = z.object({
   idDocument: z.number().int(),
   idDocumentType: z.number().int(),

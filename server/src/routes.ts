@@ -21,6 +21,7 @@ import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { statusDecisionsRoutes } from './modules/status-decisions/status-decisions.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { verifiersRoutes } from './modules/verifiers/verifiers.routes.ts';
 
 /** Every domain's routes, under /api. */
@@ -47,5 +48,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(registrationMessagesRoutes);
   await app.register(administratorsRoutes);
   await app.register(verifiersRoutes);
+  await app.register(verificationRoutes);
   await app.register(settingsRoutes);
 };

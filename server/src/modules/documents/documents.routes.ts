@@ -1,11 +1,9 @@
-import { apiMessages } from '@amal/contract/api';
-import { documentFileName, documentMessages, documentsEndpoints } from '@amal/contract/documents';
+import { documentsEndpoints } from '@amal/contract/documents';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../../lib/authenticate.ts';
-import { parseByteRange } from '../../lib/byte-range.ts';
-import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { route } from '../../lib/route.ts';
+import { asFile, serveFile } from './documents.serve.ts';
 import {
   documentToServe,
   type FileToServe,
@@ -20,57 +18,16 @@ import {
 } from './documents.service.ts';
 import { receiveUpload, UPLOAD_READ_LIMIT } from './documents.upload.ts';
 
-// A stored file may be shown in a frame of the app itself (the preview modal), and is never a page
-// that runs anything: no scripts, only its own image or media.
-const FILE_CONTENT_SECURITY_POLICY =
-  "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
-
-// Runs after the app's own onSend hook, whose headers are for pages.
-const fileHeaders: onSendHookHandler = async (_request, reply, payload) => {
-  if (reply.statusCode === 200 || reply.statusCode === 206) {
-    reply.header('content-security-policy', FILE_CONTENT_SECURITY_POLICY);
-    reply.header('x-frame-options', 'SAMEORIGIN');
-  }
-  return payload;
-};
-
 export const documentsRoutes: FastifyPluginAsync = async (app) => {
   const db = () => app.ctx.db;
-  // A stored file: streamed by its handler, with the headers of a file rather than a page.
-  const asFile = { schema: { produces: ['application/octet-stream'] }, options: { onSend: fileHeaders } };
 
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: false,
     limits: { fileSize: UPLOAD_READ_LIMIT, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 100 },
   });
 
-  /**
-   * Streams a stored file with the headers of the API table, or the one byte range a media player
-   * asks for (206). A missing file is a 404, not a 500.
-   */
-  async function serve(request: FastifyRequest, reply: FastifyReply, file: FileToServe, disposition: string) {
-    const range = parseByteRange(request.headers.range, file.size);
-    if (range === 'unsatisfiable') {
-      throw new HttpError(416, apiMessages.invalidInput, [], { 'content-range': `bytes */${file.size}` });
-    }
-    const stored = await app.ctx.files.get(file.storageKey, range ?? undefined);
-    if (!stored) {
-      request.log.error({ storageKey: file.storageKey }, 'a stored file is missing');
-      throw notFound(documentMessages.notFound);
-    }
-    if (range) reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-length', stored.size)
-      .header(
-        'content-disposition',
-        `${disposition}; filename="${documentFileName(file.id, file.extension)}"`,
-      )
-      .header('accept-ranges', 'bytes')
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'no-store')
-      .send(stored.stream);
-  }
+  const serve = (request: FastifyRequest, reply: FastifyReply, file: FileToServe, disposition: string) =>
+    serveFile(app.ctx.files, request, reply, file, disposition);
 
   route(
     app,

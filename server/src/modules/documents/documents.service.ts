@@ -36,6 +36,7 @@ import {
   isOwnDocumentOf,
   refreshAfterDocumentChange,
 } from '../proposals/proposals.documents.ts';
+import { verifiableProposal } from '../verification/verification.access.ts';
 import {
   canListRecipientDocuments,
   canListUserDocuments,
@@ -475,14 +476,21 @@ export async function documentToServe(db: Db, user: AuthUser, idDocument: number
   return { id: row.idDocument, ...row };
 }
 
-/** GET /api/document-verification/{id}: a verifier's file, for whoever may see its proposal. */
+/**
+ * GET /api/document-verification/{id}: a verifier's file, for whoever may see its proposal and for
+ * whoever may verify it (its assigned field verifier, who need not be staff).
+ */
 export async function verificationToServe(db: Db, user: AuthUser, id: number): Promise<FileToServe> {
   const [row] = await db
     .select()
     .from(documentVerifications)
     .where(eq(documentVerifications.idDocumentVerification, id));
   const proposal = row ? await loadProposal(db, row.idProposal) : null;
-  if (!row || !proposal || !canSeeProposal(user, proposal)) throw documentNotFound();
+  if (!row || !proposal) throw documentNotFound();
+  if (!canSeeProposal(user, proposal))
+    await verifiableProposal(db, user, row.idProposal).catch(() => {
+      throw documentNotFound();
+    });
   if (user.admin)
     await recordAudit(db, {
       idUser: user.idUser,
