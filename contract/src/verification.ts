@@ -202,9 +202,37 @@ export const visitRecordSchema = z.object({
 });
 export type VisitRecordInput = z.input<typeof visitRecordSchema>;
 export type VisitRecordBody = z.output<typeof visitRecordSchema>;
-export const visitRecordResponseSchema = visitRecordSchema
-  .omit({ idProposalVerificatorDetail: true })
-  .extend({ idProposalVerificatorDetail: z.number().int(), updatedAt: z.string() });
+/**
+ * The saved visit as the server answers it: plain output types, since an answer is written by
+ * encoding through its schema, which a preprocessing input schema cannot do.
+ */
+export const visitRecordResponseSchema = z.object({
+  idProposal: z.number().int(),
+  idProposalVerificator: z.number().int(),
+  idProposalVerificatorDetail: z.number().int(),
+  /** ISO date (YYYY-MM-DD) of the planned or done visit. */
+  verificationDate: z.string().optional(),
+  cost: z.number().optional(),
+  distance: z.number(),
+  travelTime: z.number(),
+  travelMode: z.enum(TRAVEL_MODES),
+  reason: z.string(),
+  routineProgram: z.boolean(),
+  ...(Object.fromEntries(Object.keys(VISIT_OBSERVATIONS).map((k) => [k, z.boolean().optional()])) as Record<
+    Observation,
+    z.ZodOptional<z.ZodBoolean>
+  >),
+  numberSimiliarProgram: z.number().optional(),
+  otherSocialProgram: z.string().optional(),
+  estimatedRecipient: z.number().optional(),
+  bannerPrintingPlace: z.string().optional(),
+  packagingSeller: z.string().optional(),
+  shirtSize: z.enum(SHIRT_SIZES).optional(),
+  visitedDate: z.string(),
+  dailyStories: z.string().optional(),
+  note: z.string().optional(),
+  updatedAt: z.string(),
+});
 export type VisitRecord = z.output<typeof visitRecordResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
