@@ -32,6 +32,10 @@ const save = (path: string, route: string, data: unknown) =>
     idSection: idSectionOf(route as never),
     data,
   });
+const taskOf = async () =>
+  (await call(t, s.verifier, 'GET', 'proposals/verifications'))
+    .json()
+    .data.find((task: { idProposal: number }) => task.idProposal === s.idProposal);
 const statusOf = async () =>
   (await t.database.db.select().from(proposals).where(eq(proposals.idProposal, s.idProposal)))[0]!
     .idProposalStatus;
@@ -104,10 +108,12 @@ describe('completing the field verification', () => {
     expect(
       (await save('referenceverification', 'reference', referenceData(s.applicant.person.idUser))).statusCode,
     ).toBe(200);
+    expect(await taskOf()).toMatchObject({ sectionsToVerify: 2, sectionsLeft: 1 });
     const still = await complete();
     expect(still.json().message).toBe(messages.missing(['Persyaratan dan Persetujuan']));
     expect((await save('requirementverification', 'requirement', requirementData)).statusCode).toBe(200);
 
+    expect(await taskOf()).toMatchObject({ sectionsLeft: 0 });
     const before = await statusOf();
     const [one, two] = await Promise.all([complete(), complete()]);
     expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
@@ -127,6 +133,8 @@ describe('completing the field verification', () => {
         ),
       );
     expect(history).toHaveLength(1);
+    // A completed verification leaves the verifier's list.
+    expect(await taskOf()).toBeUndefined();
     expect(history[0]).toMatchObject({ fromStatus: before, idUser: s.verifier.person.idUser });
     const audit = await t.database.db
       .select()

@@ -6,11 +6,13 @@ import {
   type VerificationTask,
   type Verificator,
 } from '@amal/contract/verifiers';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, type Column, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   districts,
+  documentVerifications,
+  fieldVerifications,
   programSections,
   programs,
   proposals,
@@ -19,6 +21,7 @@ import {
   references,
   regencies,
   users,
+  verificationSections,
   verificators,
 } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../lib/access.ts';
@@ -190,8 +193,21 @@ export async function listProposalVerificators(db: Db, user: AuthUser, idProposa
 }
 
 /**
- * GET /api/proposals/verifications: the caller's active assignments, the nearest planned visit first
- * (those without a date after, the earliest assigned first), with the recipient's area.
+ * The sections of the proposal's programme still to verify: those without the verifier's version,
+ * the documents without a verification photo (as the contract's sectionsLeft counts them).
+ */
+const sectionsLeftOf = (idProposal: Column, idProgram: Column) =>
+  sql<number>`(select count(*)::int from ${programSections} ps
+    where ps.id_program = ${idProgram} and ps.need_verification
+      and case when ps.route = 'documents'
+        then not exists (select 1 from ${documentVerifications} d where d.id_proposal = ${idProposal})
+        else not exists (select 1 from ${verificationSections} v
+          where v.id_proposal = ${idProposal} and v.id_section = ps.id_section) end)`.mapWith(Number);
+
+/**
+ * GET /api/proposals/verifications: the caller's active assignments not yet completed, the nearest
+ * planned visit first (those without a date after, the earliest assigned first), with the
+ * recipient's area.
  */
 export async function myVerificationTasks(db: Db, user: AuthUser) {
   const toVerify = db
@@ -210,6 +226,7 @@ export async function myVerificationTasks(db: Db, user: AuthUser) {
       district: districts.name,
       verificationDate: proposalVerificators.verificationDate,
       sectionsToVerify: sql<number>`coalesce(${toVerify.n}, 0)`.mapWith(Number),
+      sectionsLeft: sectionsLeftOf(proposals.idProposal, proposals.idProgram),
     })
     .from(proposalVerificators)
     .innerJoin(verificators, eq(verificators.idVerificator, proposalVerificators.idVerificator))
@@ -225,6 +242,8 @@ export async function myVerificationTasks(db: Db, user: AuthUser) {
       and(
         eq(verificators.idUser, user.idUser),
         eq(proposalVerificators.idVerificatorStatus, VERIFICATOR_STATUS.active),
+        // A completed verification is no longer a task.
+        sql`not exists (select 1 from ${fieldVerifications} f where f.id_proposal = ${proposals.idProposal})`,
       ),
     )
     .orderBy(
@@ -239,8 +258,7 @@ export async function myVerificationTasks(db: Db, user: AuthUser) {
     area: { province: row.province, regency: row.regency, district: row.district },
     verificationDate: row.verificationDate?.toISOString() ?? null,
     sectionsToVerify: row.sectionsToVerify,
-    // Nothing is verified until the verification form saves a section (the next part of issue 35).
-    sectionsLeft: row.sectionsToVerify,
+    sectionsLeft: row.sectionsLeft,
   }));
   return { data, total: data.length, page: 1, rows: data.length };
 }
