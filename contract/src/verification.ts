@@ -369,7 +369,7 @@ export const verificationDocumentSchema = z.object({
 export type VerificationDocument = z.infer<typeof verificationDocumentSchema>;
 
 /**
- * The text fields of POST/PATCH /api/documentverification/ (multipart, beside `file`); PATCH names
+ * The text fields of POST/PATCH /api/documentverification (multipart, beside `file`); PATCH names
  * the photo it replaces.
  */
 export const documentVerificationFieldsSchema = z.object({
@@ -511,7 +511,7 @@ export const verificationEndpoints = {
   /** multipart/form-data (idProposal, idDocumentType, idDocument?, file); PATCH replaces idDocumentVerification. */
   uploadDocument: endpoint({
     method: 'POST',
-    path: '/documentverification/',
+    path: '/documentverification',
     summary: "Upload the verifier's photo or scan of a document",
     tag,
     access: 'user',
@@ -519,7 +519,7 @@ export const verificationEndpoints = {
   }),
   replaceDocument: endpoint({
     method: 'PATCH',
-    path: '/documentverification/',
+    path: '/documentverification',
     summary: "Replace the verifier's photo or scan of a document",
     tag,
     access: 'user',

@@ -104,7 +104,7 @@ async function judgeFile(file: ReceivedFile, idProgram: number, accepts: readonl
 }
 
 /**
- * POST/PATCH /api/documentverification/: the verifier's photo of a document. Every check that
+ * POST/PATCH /api/documentverification: the verifier's photo of a document. Every check that
  * needs no write comes first; then the file, then the row in a transaction that re-checks the
  * lock. If that fails the new file is deleted; a replaced file is deleted once the row has moved.
  */

@@ -22,7 +22,7 @@ const upload = (
   const body = multipart(fields, file);
   return t.app.inject({
     method,
-    url: '/api/documentverification/',
+    url: '/api/documentverification',
     headers: { ...caller.headers, ...body.headers },
     payload: body.payload,
   });
@@ -72,7 +72,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-describe('the verifier’s document photos (POST/PATCH /api/documentverification/)', () => {
+describe('the verifier’s document photos (POST/PATCH /api/documentverification)', () => {
   it('refuses a missing file and a missing proposal, in Indonesian', async () => {
     const noFile = await upload('POST', { idProposal: s.idProposal, idDocumentType });
     expect(noFile.statusCode).toBe(400);

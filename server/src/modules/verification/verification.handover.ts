@@ -115,13 +115,14 @@ export async function uploadHandover(
   user: AuthUser,
   { fields, images }: Received,
 ) {
-  if (!(await readSettings(db, config)).handoverProof) throw conflict(messages.handoverOff);
   const parsed = handoverFieldsSchema.safeParse(fields);
   if (!parsed.success) {
     const errors = fieldErrorsOf(parsed.error, '');
     throw badRequest(errors[0]!.message, errors);
   }
+  // Who may not see the proposal is told it does not exist, whatever the setting.
   const { idProposal } = await verifiableProposal(db, user, parsed.data.idProposal);
+  if (!(await readSettings(db, config)).handoverProof) throw conflict(messages.handoverOff);
   const judged = await judgeImages(images);
   const stored = judged.map((image) => ({
     ...image,

@@ -16,11 +16,15 @@
  *
  * Issue 35 adds the field verifiers, members without a staff role: assignedVerifier (ARN101-30003),
  * assigned to A's targeted proposal, and unassignedVerifier (ARN101-30004), a verifier assigned to
- * another proposal. Until the verification routes exist, neither reads anything of A's.
+ * another proposal. The verification routes (issue 35 items 2–8) are the assigned verifier's and the
+ * programme's assigners' (PIC, lead verifier, programme secretary) and a super admin's; everyone
+ * else, other staff of X included, is told A's proposal does not exist.
  */
 
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { type SectionRoute, sectionId } from '@amal/contract/programs';
+import { VERIFICATION_KINDS } from '@amal/contract/verification';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
@@ -105,6 +109,24 @@ const proposalViewers = (status: number): Row => ({
   A: status,
   superAdmin: status,
 });
+
+/**
+ * Field verification of A's proposal (decision 0043): its assigned verifier, the programme's
+ * assigners (PIC, lead verifier, programme secretary) and a super admin; everyone else 404.
+ */
+const verifiers = (status: number): Row => ({
+  ...own(404),
+  assignedVerifier: status,
+  pic: status,
+  leadVerifier: status,
+  programSecretary: status,
+  superAdmin: status,
+});
+/** A section save of each kind, as its route is (POST and PATCH). */
+const sectionSaves = (paths: string[], status: number): Record<string, Row> =>
+  Object.fromEntries(
+    paths.flatMap((path) => ['POST', 'PATCH'].map((m) => [`${m} /api/${path}`, verifiers(status)])),
+  );
 
 /** Members, whatever their relation to A: refused from staff routes before anything is looked up. */
 const members = (status: number): Partial<Row> => ({
@@ -227,7 +249,11 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/document/type': onlyA(409),
   'GET /api/document/{idDocument}': proposalViewers(200),
   'GET /api/document/download/{idDocument}': proposalViewers(200),
-  'GET /api/document-verification/{idDocumentVerification}': proposalViewers(200),
+  // The verifier's photos: whoever may see the proposal, and its assigned verifier (issue 35).
+  'GET /api/document-verification/{idDocumentVerification}': {
+    ...proposalViewers(200),
+    assignedVerifier: 200,
+  },
   'GET /api/document/user/{idDocumentType}': own(200),
   // A's own documents (KTP): A, and staff who may see a proposal made for A.
   'GET /api/document/user/{idUser}/{idDocumentType}': proposalViewers(200),
@@ -380,6 +406,38 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/proposalverificator/proposal/{idProposal}': { ...proposalViewers(200), ...members(403) },
   // One's own assignments (an empty list for whoever has none).
   'GET /api/proposals/verifications': own(200),
+  // Issue 35 items 2–8, the field verification of A's proposal (programme 1). The sections programme
+  // 1 verifies are saved (their rows exist from the setup, so PATCH finds them); those it does not
+  // (loans, assets, the helped child) are refused after the access check (400).
+  'GET /api/proposal/verification/{idProposal}': verifiers(200),
+  ...sectionSaves(
+    [
+      'referenceverification',
+      'referrerverification',
+      'familyverification/batch',
+      'incomeverification/batch',
+      'expenseverification/batch',
+      'nonhsihelpedverification',
+      'requirementverification',
+    ],
+    200,
+  ),
+  ...sectionSaves(['loanverification/batch', 'assetverification/batch', 'helpedchildrenverification'], 400),
+  'DELETE /api/incomeverification/{idVerificationItem}': verifiers(200),
+  'POST /api/documentverification': verifiers(201),
+  'PATCH /api/documentverification': verifiers(200),
+  'POST /api/proposalverificatordetail': verifiers(200),
+  'PATCH /api/proposalverificatordetail': verifiers(200),
+  // Refused naming what is missing (the visit record is taken away before each request), so that
+  // no caller locks the record for the routes after it.
+  'POST /api/proposalverificator/completefieldverification': verifiers(400),
+  // The handover setting is off (409) once the caller may verify the proposal.
+  'POST /api/proposalverificator/handover': verifiers(409),
+  'GET /api/proposalverificator/handover/proposal/{idProposal}': verifiers(200),
+  'GET /api/proposalverificator/handover/file/{idHandoverEvidence}': verifiers(200),
+  'GET /api/reference/pretest/{idProposal}': verifiers(200),
+  // Programme 1's flow has no pretest (status 29): refused after the access check.
+  'POST /api/reference/pretest': verifiers(400),
   // The foundation's settings: a super admin's alone (saving the values they have).
   'GET /api/settings': { ...own(403), superAdmin: 200 },
   'PATCH /api/settings': { ...own(403), superAdmin: 200 },
@@ -708,6 +766,35 @@ async function requestFor(key: string, caller: Caller, n: number): Promise<Reque
       return { url: `/api/proposalverificator/proposal/${target.idProposal}` };
     case 'GET /api/verificators/{page}/{rows}':
       return { url: '/api/verificators/1/10' };
+    case 'GET /api/proposal/verification/{idProposal}':
+    case 'GET /api/proposalverificator/handover/proposal/{idProposal}':
+    case 'GET /api/reference/pretest/{idProposal}':
+      return { url: key.slice(4).replace('{idProposal}', String(a.idProposal)) };
+    case 'GET /api/proposalverificator/handover/file/{idHandoverEvidence}':
+      return { url: `/api/proposalverificator/handover/file/${verificationIds.idHandoverEvidence}` };
+    case 'DELETE /api/incomeverification/{idVerificationItem}':
+      return { url: `/api/incomeverification/${await addIncomeItem()}` };
+    case 'POST /api/documentverification':
+    case 'PATCH /api/documentverification': {
+      const fields: Record<string, number> = { idProposal: a.idProposal, idDocumentType: a.idDocumentType };
+      if (key.startsWith('PATCH')) fields.idDocumentVerification = await spareVerificationDocument(n);
+      const { payload, headers } = multipart(fields, SAMPLE_UPLOADS.png);
+      return { url: '/api/documentverification', payload, contentType: headers['content-type'] };
+    }
+    case 'POST /api/proposalverificatordetail':
+    case 'PATCH /api/proposalverificatordetail':
+      await saveVisitOfA();
+      return { url: '/api/proposalverificatordetail', payload: visitOfA() };
+    case 'POST /api/proposalverificator/completefieldverification':
+      await t.database.db.execute(sql`
+        delete from proposal_verificator_details where id_proposal_verificator = ${verificationIds.link}`);
+      return { url: key.slice(5), payload: { idProposal: a.idProposal } };
+    case 'POST /api/proposalverificator/handover': {
+      const { payload, headers } = multipart({ idProposal: a.idProposal }, SAMPLE_UPLOADS.png);
+      return { url: key.slice(5), payload, contentType: headers['content-type'] };
+    }
+    case 'POST /api/reference/pretest':
+      return { url: key.slice(5), payload: { idProposal: a.idProposal, approved: true } };
     case 'PATCH /api/settings':
       return {
         url: '/api/settings',
@@ -717,9 +804,12 @@ async function requestFor(key: string, caller: Caller, n: number): Promise<Reque
           handoverProof: false,
         },
       };
-    default:
+    default: {
+      const save = sectionSaveOf(key);
+      if (save) return save;
       if (key.includes('{')) throw new Error(`no request written for ${key}`);
       return { url: key.replace(/^\w+ /, '') };
+    }
   }
 }
 
@@ -867,9 +957,100 @@ async function assignVerifiers() {
   verificatorIds.assigned = await verificatorOf(ids.assignedVerifier);
   verificatorIds.unassigned = await verificatorOf(ids.unassignedVerifier);
   verificatorIds.spare = await verificatorOf(spare.person.idUser);
-  await link(target.idProposal, verificatorIds.assigned);
+  verificationIds.link = await link(target.idProposal, verificatorIds.assigned);
   await link(namedByWhatsapp, verificatorIds.unassigned);
+  await startVerification();
 }
+
+/** What the verification routes aim at: the assigned verifier's link and a handover photo. */
+const verificationIds = { link: 0, idHandoverEvidence: 0 };
+/** The verifier's version of each section programme 1 verifies: the applicant's answer, else these. */
+const sectionData: Record<string, unknown> = {};
+
+/** The verification route of each section kind, and its section's route. */
+const SECTION_PATHS: Record<string, SectionRoute> = Object.fromEntries(
+  Object.values(VERIFICATION_KINDS).map((kind) => [`/api${kind.path}`, kind.route]),
+);
+
+function sectionSaveOf(key: string): Request | null {
+  const route = SECTION_PATHS[key.replace(/^\w+ /, '')];
+  if (!route) return null;
+  return {
+    url: key.replace(/^\w+ /, ''),
+    payload: { idProposal: target.idProposal, idSection: sectionId(route), data: sectionData[route] ?? {} },
+  };
+}
+
+/**
+ * The field verification of A's proposal as the assigned verifier left it: a row for every section
+ * programme 1 verifies (so that every PATCH finds one), and a handover photo (A's document's bytes).
+ */
+async function startVerification() {
+  const applicant = await rows<{ route: string; data: unknown }>(sql`
+    select route, data from proposal_sections where id_proposal = ${target.idProposal}`);
+  for (const { route, data } of applicant.rows) sectionData[route] = data;
+  sectionData.reference = {
+    idUser: ids.A,
+    idStatusResidence: 1,
+    lengthOfStay: 5,
+    smoker: false,
+    pray5Times: true,
+  };
+  sectionData.requirement = { approvalVerifications: true, accompanyVerifier: true };
+  await t.database.db.execute(sql`
+    insert into verification_sections (id_proposal, id_section, route, data, id_verificator)
+    select ${target.idProposal}, ps.id_section, ps.route,
+      case when ps.route in ('incomes', 'expenses') then '[]'::jsonb
+           when ps.route = 'family' then '{"members": []}'::jsonb else '{}'::jsonb end,
+      ${ids.assignedVerifier}
+    from program_sections ps where ps.id_program = ${PROGRAM_X} and ps.need_verification and ps.route <> 'documents'`);
+  const evidence = await one<{ id: number }>(sql`
+    insert into handover_evidence (id_proposal, id_user, storage_key, extension, content_type, size)
+    select ${target.idProposal}, ${ids.assignedVerifier}, storage_key, extension, content_type, size
+    from documents where id_document = ${target.idDocument}
+    returning id_handover_evidence as id`);
+  verificationIds.idHandoverEvidence = evidence.id;
+}
+
+/** A new income in A's verified incomes, for one DELETE to remove. */
+async function addIncomeItem() {
+  const { id } = await one<{ id: number }>(sql`select nextval('verification_item_seq')::int as id`);
+  await t.database.db.execute(sql`
+    update verification_sections
+    set data = data || ${JSON.stringify([{ idIncomeType: 1, nominal: 1000, idVerificationItem: id }])}::jsonb
+    where id_proposal = ${target.idProposal} and route = 'incomes'`);
+  return id;
+}
+
+/** A verification photo of A's proposal for one PATCH to replace (its own key: the replaced file is deleted). */
+async function spareVerificationDocument(n: number) {
+  const { id } = await one<{ id: number }>(sql`
+    insert into document_verifications (id_proposal, id_verificator, id_document_type, extension, content_type, size, storage_key)
+    values (${target.idProposal}, ${ids.assignedVerifier}, ${target.idDocumentType}, 'png', 'image/png', 1,
+            ${`verifications/matrix-${n}.png`})
+    returning id_document_verification as id`);
+  return id;
+}
+
+const visitOfA = () => ({
+  idProposal: target.idProposal,
+  idProposalVerificator: verificationIds.link,
+  verificationDate: '2026-12-01',
+  distance: 3,
+  travelTime: 15,
+  travelMode: 'Jalan kaki',
+  reason: 'Kunjungan rumah',
+  routineProgram: false,
+  visitedDate: '2026-12-01',
+});
+
+/** The visit record exists before each visit request, so PATCH finds it whoever came before. */
+const saveVisitOfA = () =>
+  t.database.db.execute(sql`
+    insert into proposal_verificator_details (id_proposal_verificator, distance, travel_time, travel_mode, reason,
+      routine_program, visited_date, id_user)
+    values (${verificationIds.link}, 3, 15, 'Jalan kaki', 'Kunjungan rumah', false, '2026-12-01', ${ids.assignedVerifier})
+    on conflict (id_proposal_verificator) do nothing`);
 
 /** kkStranger types A's KK number on their own record; waNamer files a proposal naming A's WhatsApp. */
 async function reachForA() {
@@ -1025,6 +1206,15 @@ describe('enumeration: a member walks every id and reads nothing of A’s', () =
       }
       for (let id = 1; id <= (await max('document_verifications', 'id_document_verification')); id++) {
         probes.push({ url: `/api/document-verification/${id}`, ownedByB: false });
+      }
+      // The field verification: no member who is not assigned reads it, their own proposals' included.
+      for (let id = 1; id <= (await max('proposals', 'id_proposal')); id++) {
+        probes.push({ url: `/api/proposal/verification/${id}`, ownedByB: false });
+        probes.push({ url: `/api/proposalverificator/handover/proposal/${id}`, ownedByB: false });
+        probes.push({ url: `/api/reference/pretest/${id}`, ownedByB: false });
+      }
+      for (let id = 1; id <= (await max('handover_evidence', 'id_handover_evidence')); id++) {
+        probes.push({ url: `/api/proposalverificator/handover/file/${id}`, ownedByB: false });
       }
       for (let id = 1; id <= (await max('temporary_proposals', 'id_temp_proposal')); id++) {
         // No draft is read by id: the update is where a foreign id would show (or change) A's draft.
