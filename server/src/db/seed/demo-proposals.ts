@@ -20,6 +20,7 @@ import {
   users,
 } from '../schema/index.ts';
 import { storeDemoFile } from './demo-files.ts';
+import { seedDemoVerification } from './demo-verification.ts';
 
 type Person = typeof users.$inferSelect;
 
@@ -220,6 +221,9 @@ const APPLICANT_PROPOSALS = [
   { idProgram: 9, status: 3, documents: false },
 ];
 
+/** The status of the field visit: the demo's proposal there has a field verifier assigned. */
+const FIELD_VISIT_STATUS = 5;
+
 /** The programme of the proposal the recommender made for the demo applicant. */
 const FOR_APPLICANT_PROGRAM = 6;
 
@@ -243,6 +247,7 @@ export async function seedDemoProposals(db: Db, files: FileStore, idBank: number
     if (demo.documents) {
       await completeDocuments(db, files, { idProposal, idUser: applicant.idUser, idProgram: demo.idProgram });
     }
+    if (demo.status === FIELD_VISIT_STATUS) await seedDemoVerification(db, idProposal);
   }
   // On a programme where A's own proposal is decided (6, done): a second one for A while the first
   // is still running would be refused (issue 32).
