@@ -176,6 +176,9 @@ describe('section saves (spec §7)', () => {
     expect(items[0].nominal).toBe(1_200_000);
     expect(items[2][ITEM_ID]).toEqual(expect.any(Number));
 
+    const twice = await save('PATCH', 'incomeverification/batch', 'incomes', [a, { ...a, nominal: 5 }]);
+    expect(twice.statusCode).toBe(400);
+
     const before = (await rowsOf()).find((row) => row.route === 'incomes')!.data;
     const family = (await rowsOf()).find((row) => row.route === 'family')!.data as {
       members: Record<string, number>[];

@@ -1,3 +1,4 @@
+import { apiMessages } from '@amal/contract/api';
 import {
   hasItemIds,
   ITEM_ID,
@@ -126,6 +127,9 @@ export async function saveSection(
       throw invalid(itemsPath(kind), messages.newItemsOnly);
     const parsed = parseData(kind, body.data);
     const ids = sentIds(kind, body.data);
+    // One id, one item: a repeated id would make two items that one DELETE removes together.
+    const given = ids.filter((id) => id !== null);
+    if (new Set(given).size !== given.length) throw invalid(itemsPath(kind), apiMessages.invalidInput);
     const stored = await storedSection(tx, proposal.idProposal, body.idSection);
     if (method === 'PATCH') {
       const known = new Set(stored ? storedIds(kind, stored.data) : []);
