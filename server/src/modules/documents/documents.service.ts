@@ -463,7 +463,10 @@ export type FileToServe = {
 
 /** GET /api/document/{id} and /download/{id}: the document if the caller may see it. */
 export async function documentToServe(db: Db, user: AuthUser, idDocument: number): Promise<FileToServe> {
-  const { row } = await visibleDocument(db, user, idDocument);
+  const row = await visibleDocument(db, user, idDocument).then(
+    (visible) => visible.row,
+    (error) => verifiableDocument(db, user, idDocument, error),
+  );
   // Staff opening someone's papers leave a trace (issue 34, audit log); a member's own do not.
   if (user.admin && row.idUser !== user.idUser && row.idPerson !== user.idUser)
     await recordAudit(db, {
@@ -474,6 +477,21 @@ export async function documentToServe(db: Db, user: AuthUser, idDocument: number
       after: { idDocument },
     });
   return { id: row.idDocument, ...row };
+}
+
+/**
+ * A document attached to a proposal the caller verifies (its assigned field verifier, who need not
+ * be staff), else the refusal `error` the ordinary rule gave. A person's own papers (KTP, KK) are
+ * not among them: those stay with whoever may see them by decision 0030.
+ */
+async function verifiableDocument(db: Db, user: AuthUser, idDocument: number, error: unknown) {
+  const [row] = await db.select().from(documents).where(eq(documents.idDocument, idDocument));
+  if (!row || row.idProposal === null || !(error instanceof HttpError) || error.statusCode !== 404)
+    throw error;
+  await verifiableProposal(db, user, row.idProposal).catch(() => {
+    throw error;
+  });
+  return row;
 }
 
 /**

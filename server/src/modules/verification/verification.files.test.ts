@@ -108,6 +108,24 @@ describe('the verifier’s document photos (POST/PATCH /api/documentverification
     expect(replaced.json()).toMatchObject({ idDocumentVerification, extension: 'jpg' });
   });
 
+  it('the verifier opens the proposal’s own documents, not as a stranger', async () => {
+    const body = multipart({ idProposal: s.idProposal, idDocumentType }, SAMPLE_UPLOADS.pdf);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/document/type',
+      headers: { ...s.applicant.headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const view = (await call(t, s.verifier, 'GET', `proposal/verification/${s.idProposal}`)).json();
+    const document = view.applicantDocuments.find(
+      (d: { idDocument: number }) => d.idDocument === uploaded.json().idDocument,
+    );
+    expect(document).toMatchObject({ idDocumentType, extension: 'pdf' });
+    expect((await call(t, s.verifier, 'GET', `document/${document.idDocument}`)).statusCode).toBe(200);
+    expect((await call(t, s.stranger, 'GET', `document/${document.idDocument}`)).statusCode).toBe(404);
+  });
+
   it('refuses a file of a kind the type does not take, and a stranger', async () => {
     const audio = await upload('POST', { idProposal: s.idProposal, idDocumentType }, SAMPLE_UPLOADS.mp3);
     expect(audio.statusCode).toBe(415);

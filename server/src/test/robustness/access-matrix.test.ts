@@ -247,8 +247,9 @@ const EXPECTED: Record<string, Row> = {
   // it adds a second file to a slot that takes one (a version not yet accepted may be replaced,
   // whether the proposal's documents are complete or not: issue 32).
   'POST /api/document/type': onlyA(409),
-  'GET /api/document/{idDocument}': proposalViewers(200),
-  'GET /api/document/download/{idDocument}': proposalViewers(200),
+  // A's proposal's document: also its assigned field verifier (issue 35), who checks it.
+  'GET /api/document/{idDocument}': { ...proposalViewers(200), assignedVerifier: 200 },
+  'GET /api/document/download/{idDocument}': { ...proposalViewers(200), assignedVerifier: 200 },
   // The verifier's photos: whoever may see the proposal, and its assigned verifier (issue 35).
   'GET /api/document-verification/{idDocumentVerification}': {
     ...proposalViewers(200),
