@@ -1,5 +1,5 @@
 import type { VerificationDocument, VerificationView } from '@amal/contract/verification';
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -87,8 +87,11 @@ export async function verificationDocuments(
   }));
 }
 
-/** The applicant's current documents: the proposal's own and the recipient's personal ones (KTP, KK). */
-async function applicantDocuments(db: Db, idProposal: number, recipient: number) {
+/**
+ * The proposal's current documents, which its verifier may open. Not the recipient's personal
+ * papers (KTP, KK): who may see those is decision 0030's, and a field verifier need not be staff.
+ */
+async function applicantDocuments(db: Db, idProposal: number) {
   return db
     .select({
       idDocument: documents.idDocument,
@@ -98,19 +101,7 @@ async function applicantDocuments(db: Db, idProposal: number, recipient: number)
     })
     .from(documents)
     .innerJoin(documentTypes, eq(documentTypes.idDocumentType, documents.idDocumentType))
-    .where(
-      and(
-        isCurrentVersion(),
-        or(
-          eq(documents.idProposal, idProposal),
-          and(
-            eq(documents.idPerson, recipient),
-            isNull(documents.idProposal),
-            isNull(documents.idTempProposal),
-          ),
-        ),
-      ),
-    )
+    .where(and(isCurrentVersion(), eq(documents.idProposal, idProposal)))
     .orderBy(asc(documents.idDocumentType), asc(documents.idDocument));
 }
 
@@ -161,7 +152,7 @@ export async function verificationView(
   const [head, sectionRows, applicant, documentRows, visit, settings, pretest] = await Promise.all([
     header(db, idProposal),
     sectionsToVerify(db, idProposal, proposal.idProgram),
-    applicantDocuments(db, idProposal, proposal.referenceIdUser),
+    applicantDocuments(db, idProposal),
     verificationDocuments(db, idProposal),
     visitOf(db, idProposal, proposal.idProposalVerificator),
     readSettings(db, config),
