@@ -29,6 +29,8 @@ import {
   StatusHistoryTable,
   statusNames,
 } from '../../../features/status-decisions/components/status-history-table';
+import { useVerificationResult } from '../../../features/verification/staff/api/get-verification-result';
+import { VerificationResult } from '../../../features/verification/staff/components/verification-result';
 import { ProposalVerifiers } from '../../../features/verifiers/components/proposal-verifiers';
 import { isApiError } from '../../../lib/api-client';
 import { lookupTable } from '../../../lib/lookup-options';
@@ -88,6 +90,33 @@ function Revisions({ detail }: { detail: DeskProposal }) {
         detailSections({ [route]: data }, program.data, lookups.names).map((section) => (
           <SectionSummary key={section.route} title={section.title} fields={section.fields} />
         ))
+      }
+    />
+  );
+}
+
+/**
+ * The field verification beside the applicant's answers, each side read as the submitted
+ * sections are; nothing when the caller may not read it (404) or it cannot be loaded.
+ */
+function FieldVerification({ proposal }: { proposal: Proposal }) {
+  const result = useVerificationResult(proposal.idProposal);
+  const program = useProgram(proposal.program.idProgram);
+  const versions = (result.data?.sections ?? []).flatMap((s) => [
+    { [s.route]: s.applicant },
+    { [s.route]: s.verification?.data },
+  ]);
+  const tables = [...new Set(versions.flatMap((sections) => neededLookups(sections, program.data)))].flatMap(
+    (name) => lookupTable(name) ?? [],
+  );
+  const lookups = useLookupNames(tables);
+  if (!result.data || !program.data || lookups.isPending) return null;
+  return (
+    <VerificationResult
+      view={result.data}
+      describe={(route, data, family) =>
+        detailSections({ family, [route]: data }, program.data, lookups.names).find((s) => s.route === route)
+          ?.fields ?? []
       }
     />
   );
@@ -230,6 +259,7 @@ function StaffProposalView({
                 names={statusNames(detail.history, detail.statusChoices)}
               />
             </Stack>
+            <FieldVerification proposal={proposal} />
             <Revisions detail={detail} />
             {detail.allowed.readAudit && <ProposalAudit idProposal={proposal.idProposal} />}
           </Stack>
