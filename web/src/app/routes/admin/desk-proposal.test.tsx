@@ -1,4 +1,5 @@
 import { statusDecisionMessages } from '@amal/contract/status-decisions';
+import { verificationMessages } from '@amal/contract/verification';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -221,5 +222,132 @@ describe('/admin/proposal/:idProposal, a proposal as staff read it', () => {
     expect(
       await screen.findByRole('heading', { name: 'Data tidak ditemukan' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('/admin/proposal/:idProposal, the field verification result', () => {
+  const view = () => ({
+    idProposal: 123,
+    name: 'Siti Aminah',
+    program: { idProgram: 10, name: 'Bantuan Pendidikan' },
+    area: { province: null, regency: null, district: null },
+    status: { idProposalStatus: 6, name: 'Selesai verifikasi lapangan' },
+    idProposalVerificator: 9,
+    completedAt: '2026-02-03T17:30:00.000Z',
+    sections: [
+      {
+        idProgramSection: 1,
+        idSection: 1,
+        route: 'reference',
+        name: 'Data penerima',
+        order: 1,
+        applicant: { fullName: 'Siti Aminah', smoker: false, residenceOwner: 'Pak Darto' },
+        verification: {
+          idVerificationSection: 4,
+          idSection: 1,
+          route: 'reference',
+          data: { idUser: 5, smoker: true, residenceOwner: 'Pak Darto' },
+          verifierName: 'Ahmad Verifikator',
+          updatedAt: '2026-02-02T03:00:00.000Z',
+        },
+      },
+      {
+        idProgramSection: 2,
+        idSection: 2,
+        route: 'family',
+        name: 'Data keluarga',
+        order: 2,
+        applicant: { nomorKK: '3201010101010001', members: [] },
+        verification: null,
+      },
+    ],
+    applicantDocuments: [{ idDocument: 1, idDocumentType: 5, typeName: 'Foto rumah', extension: 'jpg' }],
+    documents: [
+      {
+        idDocumentVerification: 77,
+        idDocumentType: 5,
+        idDocument: 1,
+        extension: 'jpg',
+        createdAt: '2026-02-02T03:00:00.000Z',
+      },
+    ],
+    visit: {
+      idProposal: 123,
+      idProposalVerificator: 9,
+      idProposalVerificatorDetail: 3,
+      verificationDate: '2026-02-01',
+      cost: 50000,
+      distance: 12.5,
+      travelTime: 30,
+      travelMode: 'Sepeda motor',
+      reason: 'Layak dibantu',
+      routineProgram: true,
+      engagement: true,
+      trusted: false,
+      visitedDate: '2026-02-01',
+      updatedAt: '2026-02-02T03:00:00.000Z',
+    },
+    handoverEnabled: true,
+    pretest: false,
+  });
+  const routes = {
+    'GET /api/proposal/verification/123': () => json(view()),
+    'GET /api/proposalverificator/handover/proposal/123': () =>
+      json({
+        data: [
+          {
+            idHandoverEvidence: 8,
+            idProposal: 123,
+            extension: 'png',
+            uploadedBy: 'Ahmad Verifikator',
+            createdAt: '2026-02-04T03:00:00.000Z',
+          },
+        ],
+      }),
+  };
+  const panel = () => screen.findByRole('region', { name: 'Hasil verifikasi lapangan' }, { timeout: 10_000 });
+
+  it('shows each side of a verified section with what differs marked, the visit, photos and handover', async () => {
+    renderDetail(() => buildDeskProposal(), routes);
+    const result = await panel();
+    const reference = within(result).getByRole('region', { name: 'Data penerima' });
+    expect(within(reference).getByText(verificationMessages.verified)).toBeInTheDocument();
+    expect(within(reference).getByText('1 berbeda')).toBeInTheDocument();
+    // Only what the verifier was asked: the applicant's name is not compared.
+    expect(within(reference).queryByText('Nama lengkap')).toBeNull();
+    const smoker = within(reference).getByText('Merokok').closest('[data-differs]') as HTMLElement;
+    expect(within(smoker).getByText(verificationMessages.differs)).toBeInTheDocument();
+    expect(within(smoker).getByText('Tidak')).toBeInTheDocument();
+    expect(within(smoker).getByText('Ya')).toBeInTheDocument();
+    expect(within(reference).getByText('Pemilik tempat tinggal').closest('[data-differs]')).toBeNull();
+    expect(
+      within(within(result).getByRole('region', { name: 'Data keluarga' })).getByText(
+        verificationMessages.notVerified,
+      ),
+    ).toBeInTheDocument();
+
+    const visit = within(result).getByRole('region', { name: verificationMessages.visitRecord });
+    expect(within(visit).getAllByText('1 Februari 2026')).toHaveLength(2);
+    expect(within(visit).getByText('Sepeda motor')).toBeInTheDocument();
+    expect(within(visit).getByText('12,5 km')).toBeInTheDocument();
+    expect(within(visit).getByText('Aktif mengikuti kegiatan dakwah?')).toBeInTheDocument();
+    // 17:30 UTC on 3 February is 00.30 on 4 February in Jakarta.
+    expect(within(result).getByText('Rabu, 4 Februari 2026, 00.30')).toBeInTheDocument();
+    expect(within(result).getByRole('link', { name: /Foto rumah/ })).toHaveAttribute(
+      'href',
+      '/api/document-verification/77',
+    );
+    const handover = await within(result).findByRole('region', { name: 'Bukti serah terima' });
+    expect(within(handover).getByRole('link', { name: /Ahmad Verifikator/ })).toHaveAttribute(
+      'href',
+      '/api/proposalverificator/handover/file/8',
+    );
+  });
+
+  it('shows nothing when the caller may not read it (404)', async () => {
+    renderDetail(() => buildDeskProposal());
+    await findTitle();
+    await screen.findByRole('region', { name: 'Foto rumah' }, { timeout: 10_000 });
+    expect(screen.queryByRole('region', { name: 'Hasil verifikasi lapangan' })).toBeNull();
   });
 });
