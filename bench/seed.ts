@@ -17,6 +17,7 @@ import { hashPassword } from '../server/src/modules/auth/passwords.ts';
 import { flag, numberArg, parseArgs } from './lib/args.ts';
 import { type BenchDb, openBenchDb, type Value } from './lib/db.ts';
 import { prng } from './lib/prng.ts';
+import { seedVerifiers } from './lib/verifiers.ts';
 
 /** Every seeded member logs in with this password. */
 export const BENCH_PASSWORD = 'bench1234';
@@ -242,11 +243,21 @@ async function loadCatalogue(db: BenchDb) {
   };
 }
 
+/** The field verifiers and their assignments (issue 35), also added to a database seeded before. */
+async function addVerifiers(db: BenchDb, info: BenchInfo, count: number) {
+  const t = performance.now();
+  const added = await seedVerifiers(db, info, count);
+  console.log(
+    `field verifiers: ${added.verifiers} verifiers, ${added.assignments.toLocaleString('en')} active assignments in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+  );
+}
+
 async function main() {
   const args = parseArgs();
   const members = Math.max(1, Math.floor(numberArg(args, 'members', 100_000)));
   const proposalCount = Math.floor(numberArg(args, 'proposals', 300_000));
   const seed = Math.floor(numberArg(args, 'seed', 20_261_123));
+  const verifierCount = Math.floor(numberArg(args, 'verifiers', 5_000));
   const untilArg = args.get('until');
   const until = untilArg ? Date.parse(`${untilArg}T00:00:00Z`) : Math.floor(Date.now() / DAY) * DAY;
   const databaseUrl = args.get('database-url') ?? process.env.DATABASE_URL ?? undefined;
@@ -268,6 +279,7 @@ async function main() {
       console.log(
         `Already seeded (${existing[0]!.value}); drop the database or use a new DATA_DIR to seed again.`,
       );
+      await addVerifiers(db, JSON.parse(existing[0]!.value) as BenchInfo, verifierCount);
       return;
     }
 
@@ -756,6 +768,7 @@ async function main() {
       BENCH_SETTING,
       JSON.stringify(info),
     ]);
+    await addVerifiers(db, info, verifierCount);
     await db.query('vacuum analyze');
     console.log(`sequences, vacuum and analyze: ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
