@@ -38,6 +38,8 @@ import { updateDraft } from '../server/src/modules/drafts/drafts.service.ts';
 import { getProgram } from '../server/src/modules/programs/programs.service.ts';
 import { getProposal, listProposals } from '../server/src/modules/proposals/proposals.service.ts';
 import { changeMany, changeStatus } from '../server/src/modules/status-decisions/status-decisions.service.ts';
+import { saveSection } from '../server/src/modules/verification/verification.sections.ts';
+import { myVerificationTasks } from '../server/src/modules/verifiers/verifiers.assignment.ts';
 import {
   draftFiller,
   freshApplicants,
@@ -75,6 +77,7 @@ import { prng } from './lib/prng.ts';
 import { createReport, ms } from './lib/report.ts';
 import { type RunningServer, startServer } from './lib/server.ts';
 import { inTurns, type Measured } from './lib/turns.ts';
+import { BENCH_VERIFIERS_SETTING, type BenchVerifiers } from './lib/verifiers.ts';
 import type { BenchInfo } from './seed.ts';
 
 const args = parseArgs();
@@ -93,6 +96,9 @@ const submissionCount = numberArg(
 const pgliteProposals = numberArg(args, 'pglite-proposals', 10_000);
 /** Each desk load's length (its HTTP turns; its raw-SQL floor as long again): 26 of them. */
 const deskSeconds = numberArg(args, 'desk-duration', smoke ? 0.5 : 9);
+/** The field verification loads (issue 35). */
+const VERIFIER_LIST = 'GET /api/proposals/verifications';
+const VERIFICATION_SAVE = 'verification section save';
 /** `--only submission,home`: the loads whose names start so (and their budgets), nothing else. */
 const only = args
   .get('only')
@@ -330,6 +336,66 @@ async function main() {
   }
   // The submissions have no raw-SQL floor: the open loop's figure is a member's wait at a given
   // arrival rate, not a throughput to set beside the database's.
+
+  // ---- field verification (issue 35): a verifier's own list and a section save ---------------------
+  // Verifiers the seed made (bench:seed's seedVerifiers), each with the proposals assigned to them;
+  // the save is the expenses section of one of them, the applicant's answer sent as the verifier's.
+  const verifierLoads = { list: [] as { cookie: string }[], save: [] as { cookie: string; body: object }[] };
+  const capturedVerification = { list: [] as Statement[][], save: [] as Statement[][] };
+  if (wanted(VERIFIER_LIST) || wanted(VERIFICATION_SAVE)) {
+    const [stored] = (
+      await pool.query<{ value: string }>('select value from app_settings where key = $1', [
+        BENCH_VERIFIERS_SETTING,
+      ])
+    ).rows;
+    if (!stored) throw new Error('No field verifiers in the bench data: run npm run bench:seed again');
+    const seeded = JSON.parse(stored.value) as BenchVerifiers;
+    const picked = [
+      ...new Set(
+        Array.from(
+          { length: smoke ? 10 : 100 },
+          () => seeded.firstUser + seeded.stride * rnd.int(0, seeded.verifiers - 1),
+        ),
+      ),
+    ];
+    const verifierSessions = await mint(picked);
+    const saves = (
+      await pool.query<{ id_user: number; id_proposal: number; id_section: number; data: unknown }>(
+        // The applicant's expenses (the seed keeps them in their table), one per type as the step's schema wants.
+        `select distinct on (v.id_user) v.id_user, p.id_proposal, ps.id_section, s.data
+           from verificators v
+           join proposal_verificators pv on pv.id_verificator = v.id_verificator and pv.id_verificator_status = 1
+           join proposals p on p.id_proposal = pv.id_proposal
+           join program_sections ps on ps.id_program = p.id_program and ps.route = 'expenses' and ps.need_verification
+           cross join lateral (
+             select json_agg(json_build_object('idExpenseType', t, 'nominal', n, 'description', 'Sesuai kunjungan')) as data
+               from (select e.id_expense_type as t, max(e.nominal)::int as n from expenses e
+                      where e.id_proposal = p.id_proposal group by 1) x
+           ) s
+          where v.id_user = any($1) and s.data is not null
+            and not exists (select 1 from field_verifications f where f.id_proposal = p.id_proposal)
+          order by v.id_user, p.id_proposal`,
+        [picked],
+      )
+    ).rows;
+    for (const session of verifierSessions.values()) {
+      capturedVerification.list.push(
+        await authThen(session.user, () => myVerificationTasks(db, session.user)),
+      );
+      verifierLoads.list.push({ cookie: session.cookie });
+    }
+    for (const row of saves) {
+      const session = verifierSessions.get(row.id_user)!;
+      const body = { idProposal: row.id_proposal, idSection: row.id_section, data: row.data };
+      capturedVerification.save.push(
+        await authThen(session.user, () => saveSection(db, session.user, 'expenses', 'POST', body)),
+      );
+      verifierLoads.save.push({ cookie: session.cookie, body });
+    }
+    console.log(
+      `prepared ${verifierLoads.list.length} field verifier sessions and ${verifierLoads.save.length} expense verifications to save`,
+    );
+  }
 
   // ---- the staff desk, its export and status decisions (issue 34) ---------------------------------
   // Two bench members become staff: a super admin and the PIC of the busiest programme.
@@ -637,6 +703,26 @@ async function main() {
         },
         captured.patch!,
       );
+    if (wanted(VERIFIER_LIST) && verifierLoads.list.length > 0)
+      await showAgainstFloor(
+        VERIFIER_LIST,
+        draws(() => ({ path: '/api/proposals/verifications', cookie: rnd.pick(verifierLoads.list).cookie })),
+        capturedVerification.list,
+      );
+    if (wanted(VERIFICATION_SAVE) && verifierLoads.save.length > 0)
+      await showAgainstFloor(
+        VERIFICATION_SAVE,
+        () => {
+          const save = rnd.pick(verifierLoads.save);
+          return {
+            method: 'POST',
+            path: '/api/expenseverification/batch',
+            cookie: save.cookie,
+            body: save.body,
+          };
+        },
+        capturedVerification.save,
+      );
     let nextApplicant = 0;
     const available = applicantIds.length;
     if (wanted('submission')) {
@@ -817,6 +903,16 @@ async function main() {
     if (health?.sql) {
       const healthRatio = health.http.rps / health.sql.rps;
       report.check('api health vs hello-world', floor2(healthRatio), '≥ 0.70', healthRatio >= 0.7);
+    }
+    for (const [name, key] of [
+      [VERIFIER_LIST, 'verifier-list'],
+      [VERIFICATION_SAVE, 'verification-save'],
+    ] as const) {
+      const r = by(name);
+      if (!r?.sql) continue;
+      const ratio = r.http.rps / r.sql.rps;
+      report.check(`api ${key} vs raw SQL`, floor2(ratio), '≥ 0.50', ratio >= 0.5);
+      report.check(`api ${key} errors`, String(r.http.errors), '0', r.http.errors === 0);
     }
     for (const load of deskLoads) {
       const r = by(load.name);
