@@ -82,6 +82,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'verifikasi',
+        ...page(
+          () => import('./routes/verification-tasks'),
+          (m) => m.VerificationTasksRoute,
+        ),
+      },
+      {
         path: 'proposal',
         ...page(
           () => import('./routes/proposals'),

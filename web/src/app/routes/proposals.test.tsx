@@ -23,7 +23,11 @@ const page = (data: ProposalListItem[], total = data.length) => json({ data, tot
 const empty = () => page([]);
 
 function renderProposals(routes: Parameters<typeof mockFetch>[0], url = '/proposal') {
-  const fetchMock = mockFetch({ 'GET /api/user': () => json(buildCurrentUser()), ...routes });
+  const fetchMock = mockFetch({
+    'GET /api/user': () => json(buildCurrentUser()),
+    'GET /api/proposals/verifications': () => json({ data: [], total: 0, page: 1, rows: 0 }),
+    ...routes,
+  });
   return { fetchMock, ...renderWithProviders(<ProposalsRoute />, { url, path: '/proposal' }) };
 }
 

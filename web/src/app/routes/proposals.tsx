@@ -6,6 +6,7 @@ import { QueryError } from '../../components/ui/query-error';
 import { ProposalList } from '../../features/home/components/proposal-list';
 import { useProposals } from '../../features/proposals/api/get-proposals';
 import { listPage } from '../../features/proposals/utils/list-row';
+import { VerificationTasksLink } from '../../features/verification/components/verification-tasks-link';
 import { RequireUser } from '../require-user';
 
 /** Rows a page of "/proposal" holds. */
@@ -57,6 +58,7 @@ export function ProposalsRoute() {
             </Title>
             <Text c="dimmed">Pantau status pengajuan Anda dan pengajuan untuk Anda.</Text>
           </Stack>
+          <VerificationTasksLink />
           <OngoingList title="Pengajuan Saya" by="referer" param="saya" />
           <OngoingList title="Bantuan untuk saya" by="reference" param="untuk-saya" />
         </Stack>
