@@ -39,6 +39,10 @@ const MEMBER_PAGES: { path: string; ready: (page: Page) => Promise<unknown> }[] 
     ready: (page) => page.getByRole('button', { name: 'Lihat' }).first().waitFor(),
   },
   { path: '/profile', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+  {
+    path: '/verifikasi',
+    ready: (page) => page.getByText('Belum ada proposal yang ditugaskan kepada Anda').waitFor(),
+  },
 ];
 
 /** The page in the given theme: as the phone's setting asks, and as the theme toggle stores it. */
