@@ -89,6 +89,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // The field verifier's form; `?section={order}` opens one section (spec §2).
+        path: 'verifikasi/:idProposal/form-verifikasi',
+        ...page(
+          () => import('./routes/verification-form'),
+          (m) => m.VerificationFormRoute,
+        ),
+      },
+      {
         path: 'proposal',
         ...page(
           () => import('./routes/proposals'),

@@ -2,6 +2,7 @@ import { verificationMessages } from '@amal/contract/verification';
 import type { VerificationTask } from '@amal/contract/verifiers';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 
 const areaOf = (area: VerificationTask['area']) =>
@@ -15,38 +16,46 @@ export const sectionsLeftLabel = (task: Pick<VerificationTask, 'sectionsLeft' | 
 
 function TaskCard({ task }: { task: VerificationTask }) {
   return (
-    <Card withBorder padding="md" component="li">
-      <Stack gap={6}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
-            {task.name}
-          </Title>
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            No. {task.idProposal}
-          </Text>
-        </Group>
-        <Text size="sm">{task.program.name}</Text>
-        <Group gap={6} wrap="nowrap" align="flex-start">
-          <IconMapPin size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-          <Text size="sm">{areaOf(task.area)}</Text>
-        </Group>
-        <Group gap={6} wrap="nowrap">
-          <IconCalendarEvent size={16} aria-hidden style={{ flexShrink: 0 }} />
-          <Text size="sm">
-            {task.verificationDate
-              ? `Kunjungan ${formatDate(task.verificationDate)}`
-              : 'Tanggal kunjungan belum ditentukan'}
-          </Text>
-        </Group>
-        <Badge
-          variant="light"
-          color={task.sectionsLeft === 0 ? 'teal' : 'orange'}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          {sectionsLeftLabel(task)}
-        </Badge>
-      </Stack>
-    </Card>
+    <li>
+      <Card
+        withBorder
+        padding="md"
+        component={Link}
+        to={`/verifikasi/${task.idProposal}/form-verifikasi`}
+        style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
+      >
+        <Stack gap={6}>
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
+              {task.name}
+            </Title>
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              No. {task.idProposal}
+            </Text>
+          </Group>
+          <Text size="sm">{task.program.name}</Text>
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <IconMapPin size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+            <Text size="sm">{areaOf(task.area)}</Text>
+          </Group>
+          <Group gap={6} wrap="nowrap">
+            <IconCalendarEvent size={16} aria-hidden style={{ flexShrink: 0 }} />
+            <Text size="sm">
+              {task.verificationDate
+                ? `Kunjungan ${formatDate(task.verificationDate)}`
+                : 'Tanggal kunjungan belum ditentukan'}
+            </Text>
+          </Group>
+          <Badge
+            variant="light"
+            color={task.sectionsLeft === 0 ? 'teal' : 'orange'}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {sectionsLeftLabel(task)}
+          </Badge>
+        </Stack>
+      </Card>
+    </li>
   );
 }
 

@@ -1,0 +1,50 @@
+import { pretestSchema, type VerificationView, verificationMessages } from '@amal/contract/verification';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { savePretest, usePretest } from '../api/verification-form';
+import { LongTextField, toFormValues, YesNo } from './fields';
+import { SchemaForm } from './schema-form';
+
+/** The memorisation pretest's approval (GET/POST /api/reference/pretest), when the programme has one. */
+export function PretestSection({ view }: { view: VerificationView }) {
+  const pretest = usePretest(view.idProposal, true);
+  return (
+    <Stack component="section" gap="sm" aria-labelledby="pretest-title">
+      <Title id="pretest-title" order={2} size="h4">
+        Pretest hafalan
+      </Title>
+      {!pretest.data ? (
+        pretest.isError ? (
+          <Text size="sm" c="red">
+            {pretest.error.message}
+          </Text>
+        ) : (
+          <Skeleton h={80} />
+        )
+      ) : (
+        <SchemaForm
+          key={pretest.data.updatedAt ?? 'new'}
+          schema={pretestSchema}
+          defaultValues={{ ...toFormValues(pretest.data, ['approved', 'note']), idProposal: view.idProposal }}
+          onSave={async (values) => {
+            await savePretest({
+              idProposal: view.idProposal,
+              approved: values.approved as boolean,
+              note: values.note as string | undefined,
+            });
+            notifications.show({ color: 'teal', message: verificationMessages.pretestSaved });
+            await pretest.refetch();
+          }}
+          submitLabel="Simpan Pretest"
+        >
+          {(form) => (
+            <>
+              <YesNo form={form} name="approved" label="Lulus pretest?" withAsterisk />
+              <LongTextField form={form} name="note" label="Catatan pretest" />
+            </>
+          )}
+        </SchemaForm>
+      )}
+    </Stack>
+  );
+}
