@@ -45,6 +45,10 @@ describe("/verifikasi, the field verifier's list (issue 35 item 2)", () => {
     expect(second).toHaveTextContent('Ali Akbar');
     expect(second).toHaveTextContent('Tanggal kunjungan belum ditentukan');
     expect(second).toHaveTextContent('Semua bagian sudah diverifikasi');
+    expect(within(first as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      '/verifikasi/7/form-verifikasi',
+    );
   });
 
   it('says so when nothing is assigned', async () => {

@@ -2,6 +2,7 @@ import {
   hasItemIds,
   type SectionSaveBody,
   type SectionVerification,
+  VERIFICATION_KINDS,
   type VerificationKind,
   type VerificationView,
   type VisitRecordInput,
@@ -22,12 +23,19 @@ export const verificationQueryOptions = (idProposal: number) =>
 export const useVerification = (idProposal: number) => useQuery(verificationQueryOptions(idProposal));
 
 /**
- * POST when the verifier's version carries no item ids yet (a first save, or a retry of one), PATCH
- * when any item has one (spec §7, decision 0043). The body is the whole section.
+ * POST the first save of a section, PATCH a saved one (spec §7, decision 0043): a list section is
+ * "saved" when any item carries an idVerificationItem (POST with none replaces it, so a retry of a
+ * lost first save is harmless); any other section when the verifier's version exists. The body is
+ * the whole section.
  */
-export function saveSection(kind: VerificationKind, body: SectionSaveBody): Promise<SectionVerification> {
+export function saveSection(
+  kind: VerificationKind,
+  body: SectionSaveBody,
+  savedVersion: boolean,
+): Promise<SectionVerification> {
   const endpoints = verificationEndpoints[kind];
-  return hasItemIds(kind, body.data) ? call(endpoints.update, { body }) : call(endpoints.create, { body });
+  const patch = VERIFICATION_KINDS[kind].list === null ? savedVersion : hasItemIds(kind, body.data);
+  return patch ? call(endpoints.update, { body }) : call(endpoints.create, { body });
 }
 
 /** DELETE /api/incomeverification/{id}: one saved income; answers the section as it is now. */

@@ -73,7 +73,12 @@ function DocumentRow({
           <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
             {document.typeName}
           </Title>
-          <Badge variant="light" color={photos.length ? 'teal' : 'orange'} style={{ flexShrink: 0 }}>
+          <Badge
+            variant="light"
+            color={photos.length ? 'teal' : 'orange'}
+            tt="none"
+            style={{ flexShrink: 0 }}
+          >
             {photos.length ? verificationMessages.verified : verificationMessages.notVerified}
           </Badge>
         </Group>
@@ -129,7 +134,7 @@ function DocumentRow({
                 variant="light"
                 leftSection={<IconCamera size={18} aria-hidden />}
                 loading={uploading}
-                aria-label={`Foto atau unggah ${document.typeName}`}
+                aria-label={`${photos.length ? 'Tambah foto' : 'Foto / unggah'} ${document.typeName}`}
               >
                 {photos.length ? 'Tambah foto' : 'Foto / unggah'}
               </Button>

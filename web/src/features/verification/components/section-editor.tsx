@@ -122,11 +122,15 @@ function KindEditor({
     idProposal: view.idProposal,
     keyName: section.idSection,
     send: (data) =>
-      saveSection(kind, {
-        idProposal: view.idProposal,
-        idSection: section.idSection,
-        data: withSavedIds(kind, data, saved),
-      }),
+      saveSection(
+        kind,
+        {
+          idProposal: view.idProposal,
+          idSection: section.idSection,
+          data: withSavedIds(kind, data, saved),
+        },
+        section.verification !== null,
+      ),
     onSaved: (result) => {
       notifications.show({ color: 'teal', message: verificationMessages.sectionSaved });
       update((current) => ({

@@ -1,7 +1,7 @@
 import { apiMessages } from '@amal/contract/api-messages';
 import type { ProgramDetail } from '@amal/contract/programs';
 import type { CurrentUser } from '@amal/contract/users';
-import { type VerificationView, verificationMessages } from '@amal/contract/verification';
+import { sectionsLeft, type VerificationView, verificationMessages } from '@amal/contract/verification';
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronLeft, IconChevronRight, IconCircleCheck, IconLock } from '@tabler/icons-react';
@@ -24,7 +24,7 @@ const isVerified = (view: VerificationView, section: ViewSection) =>
 
 function StatusBadge({ done }: { done: boolean }) {
   return (
-    <Badge variant="light" color={done ? 'teal' : 'orange'} style={{ flexShrink: 0 }}>
+    <Badge variant="light" color={done ? 'teal' : 'orange'} tt="none" style={{ flexShrink: 0 }}>
       {done ? verificationMessages.verified : verificationMessages.notVerified}
     </Badge>
   );
@@ -43,10 +43,10 @@ function SectionLink({ to, name, done }: { to: string; name: string; done: boole
         style={{ display: 'block', minHeight: 48 }}
       >
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+          <Text fw={500} style={{ overflowWrap: 'anywhere', flex: 1, minWidth: 0 }}>
             {name}
           </Text>
-          <Group gap={4} wrap="nowrap">
+          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
             <StatusBadge done={done} />
             <IconChevronRight size={18} aria-hidden />
           </Group>
@@ -96,6 +96,11 @@ function Overview({ view, path }: { view: VerificationView; path: string }) {
         <Title id="sections-title" order={2} size="h4">
           Bagian verifikasi
         </Title>
+        <Text size="sm" c="dimmed">
+          {sectionsLeft(view).length === 0
+            ? 'Semua bagian sudah diverifikasi'
+            : `${sectionsLeft(view).length} dari ${view.sections.length} bagian belum diverifikasi`}
+        </Text>
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
           {sections.map((section) => (
             <SectionLink
