@@ -14,7 +14,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCamera, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -22,6 +21,7 @@ import { endpointUrl } from '../../../lib/api-client';
 import { messageOf, notifyError } from '../../../lib/notify-error';
 import { uploadDocumentPhoto, useUpdateView } from '../api/verification-form';
 import { isNetworkFailure } from '../utils/network';
+import { notifyDone } from '../utils/notify-done';
 
 type ApplicantDocument = VerificationView['applicantDocuments'][number];
 
@@ -58,7 +58,7 @@ function DocumentRow({
       });
       setOffline(null);
       update((current) => ({ ...current, documents: [...current.documents, saved] }));
-      notifications.show({ color: 'teal', message: `Foto ${document.typeName} tersimpan` });
+      notifyDone(`Foto ${document.typeName} tersimpan`);
     } catch (error) {
       if (isNetworkFailure(error)) setOffline(file);
       else notifyError(messageOf(error, apiMessages.networkError));

@@ -9,7 +9,6 @@ import {
 } from '@amal/contract/verification';
 import { Anchor, Button, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { notifications } from '@mantine/notifications';
 import { IconPhotoUp, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { endpointUrl } from '../../../lib/api-client';
@@ -17,6 +16,7 @@ import { formatDate } from '../../../lib/format';
 import { messageOf, notifyError } from '../../../lib/notify-error';
 import { sendHandover, useHandover } from '../api/verification-form';
 import { isNetworkFailure } from '../utils/network';
+import { notifyDone } from '../utils/notify-done';
 
 const fileUrl = (idHandoverEvidence: number) =>
   endpointUrl(verificationEndpoints.handoverFile, { params: { idHandoverEvidence } });
@@ -37,7 +37,7 @@ export function HandoverSection({ view }: { view: VerificationView }) {
       await sendHandover(view.idProposal, files);
       setFiles([]);
       setOffline(false);
-      notifications.show({ color: 'teal', message: verificationMessages.handoverSent });
+      notifyDone(verificationMessages.handoverSent);
       await sent.refetch();
     } catch (error) {
       if (isNetworkFailure(error)) setOffline(true);

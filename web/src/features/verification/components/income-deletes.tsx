@@ -1,13 +1,13 @@
 import { apiMessages } from '@amal/contract/api-messages';
 import { ITEM_ID, itemsOf, type VerificationView, verificationMessages } from '@amal/contract/verification';
 import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatRupiah } from '../../../lib/format';
 import { LOOKUP, useLookupOptions } from '../../../lib/lookup-options';
 import { messageOf, notifyError } from '../../../lib/notify-error';
 import { deleteIncome, useUpdateView } from '../api/verification-form';
+import { notifyDone } from '../utils/notify-done';
 
 type Income = Record<string, unknown> & { idVerificationItem: number };
 
@@ -45,7 +45,7 @@ export function IncomeDeletes({
           s.idSection === result.idSection ? { ...s, verification: result } : s,
         ),
       }));
-      notifications.show({ color: 'teal', message: verificationMessages.incomeDeleted });
+      notifyDone(verificationMessages.incomeDeleted);
       setAsking(null);
     } catch (error) {
       notifyError(messageOf(error, apiMessages.networkError));
@@ -83,6 +83,7 @@ export function IncomeDeletes({
         opened={asking !== null}
         onClose={() => setAsking(null)}
         title={verificationMessages.deleteIncomeConfirm}
+        closeButtonProps={{ 'aria-label': 'Tutup' }}
         centered
       >
         <Stack gap="md">

@@ -1,7 +1,7 @@
 import { pretestSchema, type VerificationView, verificationMessages } from '@amal/contract/verification';
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { savePretest, usePretest } from '../api/verification-form';
+import { notifyDone } from '../utils/notify-done';
 import { LongTextField, toFormValues, YesNo } from './fields';
 import { SchemaForm } from './schema-form';
 
@@ -32,7 +32,7 @@ export function PretestSection({ view }: { view: VerificationView }) {
               approved: values.approved as boolean,
               note: values.note as string | undefined,
             });
-            notifications.show({ color: 'teal', message: verificationMessages.pretestSaved });
+            notifyDone(verificationMessages.pretestSaved);
             await pretest.refetch();
           }}
           submitLabel="Simpan Pretest"

@@ -8,12 +8,12 @@ import {
   verificationMessages,
 } from '@amal/contract/verification';
 import { Accordion, Alert, Button, List, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconInfoCircle, IconWifiOff } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
 import { formatDate } from '../../../lib/format';
 import { saveSection, useUpdateView } from '../api/verification-form';
 import { withSavedIds } from '../utils/item-ids';
+import { notifyDone } from '../utils/notify-done';
 import { IncomeDeletes } from './income-deletes';
 import { ReferenceVerificationForm } from './reference-form';
 import { RequirementVerificationForm } from './requirement-form';
@@ -132,7 +132,7 @@ function KindEditor({
         section.verification !== null,
       ),
     onSaved: (result) => {
-      notifications.show({ color: 'teal', message: verificationMessages.sectionSaved });
+      notifyDone(verificationMessages.sectionSaved);
       update((current) => ({
         ...current,
         sections: current.sections.map((s) =>

@@ -3,13 +3,13 @@ import type { ProgramDetail } from '@amal/contract/programs';
 import type { CurrentUser } from '@amal/contract/users';
 import { sectionsLeft, type VerificationView, verificationMessages } from '@amal/contract/verification';
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconChevronLeft, IconChevronRight, IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { messageOf } from '../../../lib/notify-error';
 import { completeVerification, useUpdateView } from '../api/verification-form';
+import { notifyDone } from '../utils/notify-done';
 import { DocumentsSection } from './documents-section';
 import { HandoverSection } from './handover-section';
 import { PretestSection } from './pretest-section';
@@ -66,7 +66,7 @@ function Completion({ view }: { view: VerificationView }) {
     setFailure(null);
     try {
       const done = await completeVerification(view.idProposal);
-      notifications.show({ color: 'teal', message: verificationMessages.completed });
+      notifyDone(verificationMessages.completed);
       update((current) => ({ ...current, completedAt: done.completedAt }));
     } catch (error) {
       setFailure(messageOf(error, apiMessages.networkError));

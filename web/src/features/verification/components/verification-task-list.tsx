@@ -49,6 +49,7 @@ function TaskCard({ task }: { task: VerificationTask }) {
           <Badge
             variant="light"
             color={task.sectionsLeft === 0 ? 'teal' : 'orange'}
+            tt="none"
             style={{ alignSelf: 'flex-start' }}
           >
             {sectionsLeftLabel(task)}

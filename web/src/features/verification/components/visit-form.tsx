@@ -8,8 +8,8 @@ import {
   visitRecordSchema,
 } from '@amal/contract/verification';
 import { Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { saveVisit, useUpdateView } from '../api/verification-form';
+import { notifyDone } from '../utils/notify-done';
 import { ChoiceField, DateField, LongTextField, NumberField, TextField, toFormValues, YesNo } from './fields';
 import { SchemaForm } from './schema-form';
 import { KeptNotice, OfflineNotice, ServerErrors } from './section-editor';
@@ -45,7 +45,7 @@ export function VisitForm({ view }: { view: VerificationView }) {
     keyName: 'visit',
     send: (data) => saveVisit(data as VisitRecordInput),
     onSaved: (visit) => {
-      notifications.show({ color: 'teal', message: verificationMessages.sectionSaved });
+      notifyDone(verificationMessages.sectionSaved);
       update((current) => ({ ...current, visit }));
     },
   });
