@@ -347,3 +347,97 @@ describe('completion', () => {
     expect(screen.queryByRole('button', { name: 'Simpan Verifikasi' })).toBeNull();
   });
 });
+
+describe('documents, handover and pretest', () => {
+  it('uploads the verifier’s photo of a document as multipart, and "Selesai" goes back to the form', async () => {
+    const uploads: FormData[] = [];
+    const DOCUMENTS = section('documents', 13, 'Dokumen', null);
+    const photo = {
+      idDocumentVerification: 900,
+      idDocumentType: 4,
+      idDocument: 501,
+      extension: 'jpg',
+      createdAt: '2026-11-28T03:00:00.000Z',
+    };
+    const applicantDocuments = [{ idDocument: 501, idDocumentType: 4, typeName: 'SKTM', extension: 'pdf' }];
+    renderForm([DOCUMENTS], {
+      search: '?section=13',
+      overrides: { applicantDocuments },
+      routes: {
+        'GET /api/proposal/verification/7': () =>
+          json(view([DOCUMENTS], { applicantDocuments, documents: uploads.length ? [photo] : [] })),
+        'POST /api/documentverification': (request) => {
+          uploads.push(request.body as FormData);
+          return json(photo, 201);
+        },
+      },
+    });
+    const input = (
+      await screen.findByRole('button', { name: 'Foto / unggah SKTM' })
+    ).parentElement?.querySelector('input[type="file"]') as HTMLInputElement;
+    expect(input).toHaveAttribute('accept', 'image/*');
+    expect(input).toHaveAttribute('capture', 'environment');
+    await userEvent.upload(input, new File(['x'], 'sktm.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(uploads[0]?.get('idProposal')).toBe('7');
+    expect(uploads[0]?.get('idDocumentType')).toBe('4');
+    expect(uploads[0]?.get('idDocument')).toBe('501');
+    expect(await screen.findByRole('link', { name: 'Foto verifikasi SKTM' })).toHaveAttribute(
+      'href',
+      '/api/document-verification/900',
+    );
+    expect(screen.getByRole('link', { name: verificationMessages.done })).toHaveAttribute(
+      'href',
+      '/verifikasi/7/form-verifikasi',
+    );
+  });
+
+  it('offers the handover proof only when it is on, and lists what was sent', async () => {
+    const sent = [
+      {
+        idHandoverEvidence: 12,
+        idProposal: 7,
+        extension: 'jpg',
+        uploadedBy: 'Budi Santoso',
+        createdAt: '2026-11-28T03:00:00.000Z',
+      },
+    ];
+    renderForm([REQUIREMENT], {
+      overrides: { handoverEnabled: true },
+      routes: {
+        'GET /api/proposalverificator/handover/proposal/7': () => json({ data: sent }),
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Bukti serah terima' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: verificationMessages.handoverButton })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: /Bukti serah terima, 28 Nov 2026/ })).toHaveAttribute(
+      'src',
+      '/api/proposalverificator/handover/file/12',
+    );
+  });
+
+  it('shows neither handover nor pretest when the proposal has them off', async () => {
+    renderForm([REQUIREMENT]);
+    await screen.findByRole('navigation', { name: 'Bagian verifikasi' });
+    expect(screen.queryByRole('heading', { name: 'Bukti serah terima' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Pretest hafalan' })).toBeNull();
+  });
+
+  it('records the pretest when the programme has one', async () => {
+    const bodies: unknown[] = [];
+    const empty = { idProposal: 7, approved: null, note: null, approvedBy: null, updatedAt: null };
+    renderForm([REQUIREMENT], {
+      overrides: { pretest: true },
+      routes: {
+        'GET /api/reference/pretest/7': () => json(empty),
+        'POST /api/reference/pretest': (request) => {
+          bodies.push(request.body);
+          return json({ ...empty, approved: true, updatedAt: '2026-11-28T03:00:00.000Z' });
+        },
+      },
+    });
+    await answer('Lulus pretest', 'Ya');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan Pretest' }));
+    await waitFor(() => expect(bodies).toEqual([{ idProposal: 7, approved: true }]));
+  });
+});

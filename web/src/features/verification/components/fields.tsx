@@ -134,7 +134,7 @@ export function LongTextField({
   name,
   ...props
 }: Omit<TextareaProps, 'form' | 'name'> & { form: VerifierForm; name: string }) {
-  return <Textarea autosize minRows={3} {...props} {...form.register(name)} error={useError(form, name)} />;
+  return <Textarea rows={3} {...props} {...form.register(name)} error={useError(form, name)} />;
 }
 
 /** An ISO date (YYYY-MM-DD) with the phone's own date picker. */
