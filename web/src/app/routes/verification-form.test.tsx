@@ -441,3 +441,47 @@ describe('documents, handover and pretest', () => {
     await waitFor(() => expect(bodies).toEqual([{ idProposal: 7, approved: true }]));
   });
 });
+
+describe('the visit record', () => {
+  it('PATCHes the saved visit with its ids', async () => {
+    const bodies: unknown[] = [];
+    const visit = {
+      idProposal: 7,
+      idProposalVerificator: 55,
+      idProposalVerificatorDetail: 70,
+      verificationDate: '2026-11-27',
+      distance: 12,
+      travelTime: 30,
+      travelMode: 'Sepeda motor' as const,
+      reason: 'Sesuai jadwal',
+      routineProgram: false,
+      visitedDate: '2026-11-28',
+      updatedAt: '2026-11-28T03:00:00.000Z',
+    };
+    renderForm([REQUIREMENT], {
+      search: '?section=kunjungan',
+      overrides: { visit },
+      routes: {
+        'PATCH /api/proposalverificatordetail': (request) => {
+          bodies.push(request.body);
+          return json(visit);
+        },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { name: verificationMessages.visitRecord }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/Jarak/)).toHaveValue('12');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan Data Kunjungan' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      idProposal: 7,
+      idProposalVerificator: 55,
+      idProposalVerificatorDetail: 70,
+      distance: 12,
+      travelMode: 'Sepeda motor',
+      routineProgram: false,
+      visitedDate: '2026-11-28',
+    });
+  });
+});
