@@ -37,6 +37,8 @@ export const verificationMessages = {
   notVerifiable: 'Bagian ini tidak perlu diverifikasi pada program ini',
   wrongSection: 'Bagian ini tidak dapat disimpan melalui alamat ini',
   newItemsOnly: 'Data baru tidak boleh membawa id verifikasi; simpan perubahan dengan PATCH',
+  /** The reference verification names the proposal's own recipient, nobody else. */
+  notTheRecipient: 'Data penerima tidak sesuai dengan penerima bantuan proposal ini',
   missing: (names: readonly string[]) => `Verifikasi belum lengkap: ${names.join(', ')} belum disimpan`,
   visitRecord: 'Data kunjungan',
   completeButton: 'Selesaikan verifikasi',

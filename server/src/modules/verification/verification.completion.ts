@@ -25,9 +25,7 @@ export const isVerifiableRoute = (route: string) =>
 
 /** What is still missing, by name: every section to verify without its version, then the visit. */
 async function missingParts(tx: Tx, proposal: VerifiableProposal): Promise<string[]> {
-  const sections = (await sectionsToVerify(tx, proposal.idProposal, proposal.idProgram)).filter((s) =>
-    isVerifiableRoute(s.route),
-  );
+  const sections = (await sectionsToVerify(tx, proposal)).filter((s) => isVerifiableRoute(s.route));
   const documents = await verificationDocuments(tx, proposal.idProposal);
   const names = sectionsLeft({ sections, documents }).map((s) => s.name);
   const visit = await visitOf(tx, proposal.idProposal, proposal.idProposalVerificator);

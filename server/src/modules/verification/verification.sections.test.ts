@@ -113,6 +113,29 @@ describe('section saves (spec §7)', () => {
     expect(changed.json().idVerificationSection).toBe(created.json().idVerificationSection);
   });
 
+  it('reference: names the proposal’s own recipient, not another person ("Data penerima tidak sesuai…")', async () => {
+    const before = await rowsOf();
+    const res = await save(
+      'POST',
+      'referenceverification',
+      'reference',
+      referenceData(s.stranger.person.idUser),
+    );
+    expect([res.statusCode, res.json().errors]).toEqual([
+      400,
+      [{ path: 'data.idUser', message: messages.notTheRecipient }],
+    ]);
+    expect(await rowsOf()).toEqual(before);
+  });
+
+  it('reference: starts from the recipient’s id and the relationship the referrer gave', async () => {
+    const reference = await applicantOf('reference');
+    const referrer = await applicantOf('referrer');
+    expect(reference.idUser).toBe(s.applicant.person.idUser);
+    expect(referrer.idRelationshipWithReference).toEqual(expect.any(Number));
+    expect(reference.idRelationshipWithReference).toBe(referrer.idRelationshipWithReference);
+  });
+
   it('refuses a section of another route, or one the programme does not verify', async () => {
     const wrong = await save(
       'POST',

@@ -126,6 +126,8 @@ export async function saveSection(
     if (method === 'POST' && hasItemIds(kind, body.data))
       throw invalid(itemsPath(kind), messages.newItemsOnly);
     const parsed = parseData(kind, body.data);
+    if (kind === 'reference' && (parsed as { idUser: number }).idUser !== proposal.referenceIdUser)
+      throw invalid('data.idUser', messages.notTheRecipient);
     const ids = sentIds(kind, body.data);
     // One id, one item: a repeated id would make two items that one DELETE removes together.
     const given = ids.filter((id) => id !== null);

@@ -30,8 +30,30 @@ import { visitOf } from './verification.visit.ts';
 /** Spec §4: the memorisation pretest's status; a programme whose flow has it asks for a pretest. */
 export const PRETEST_STATUS = 29;
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The recipient's data as the verifier starts from it: who the recipient is (the proposal's own,
+ * a non-member included) and how they relate to the referrer, which the applicant gave on the
+ * referrer's step.
+ */
+export function recipientAnswer(reference: unknown, referrer: unknown, recipientIdUser: number) {
+  if (!isRecord(reference)) return reference;
+  const relationship = isRecord(referrer) ? referrer.idRelationshipWithReference : undefined;
+  return {
+    ...reference,
+    idUser: recipientIdUser,
+    ...(relationship === undefined ? {} : { idRelationshipWithReference: relationship }),
+  };
+}
+
 /** The programme's sections to verify, in order, each with the applicant's answer and the verifier's version. */
-export async function sectionsToVerify(db: Executor, idProposal: number, idProgram: number) {
+export async function sectionsToVerify(
+  db: Executor,
+  proposal: { idProposal: number; idProgram: number; referenceIdUser: number },
+) {
+  const { idProposal, idProgram } = proposal;
   const rows = await db
     .select({
       idProgramSection: programSections.idProgramSection,
@@ -60,10 +82,14 @@ export async function sectionsToVerify(db: Executor, idProposal: number, idProgr
     )
     .where(and(eq(programSections.idProgram, idProgram), eq(programSections.needVerification, true)))
     .orderBy(asc(programSections.order), asc(programSections.idProgramSection));
+  const referrer = rows.find((row) => row.route === 'referrer')?.applicant;
   return Promise.all(
     rows.map(async ({ verification, applicant, ...row }) => ({
       ...row,
-      applicant: applicant ?? null,
+      applicant:
+        row.route === 'reference'
+          ? recipientAnswer(applicant ?? null, referrer, proposal.referenceIdUser)
+          : (applicant ?? null),
       verification: verification ? await presentSection(db, verification) : null,
     })),
   );
@@ -151,7 +177,7 @@ export async function verificationView(
   const proposal = await verifiableProposal(db, user, idProposal);
   const [head, sectionRows, applicant, documentRows, visit, settings, pretest] = await Promise.all([
     header(db, idProposal),
-    sectionsToVerify(db, idProposal, proposal.idProgram),
+    sectionsToVerify(db, proposal),
     applicantDocuments(db, idProposal),
     verificationDocuments(db, idProposal),
     visitOf(db, idProposal, proposal.idProposalVerificator),

@@ -1,5 +1,4 @@
 import { referenceVerificationSchema } from '@amal/contract/verification';
-import { Alert } from '@mantine/core';
 import { LOOKUP, useLookupOptions } from '../../../lib/lookup-options';
 import { ChoiceField, LongTextField, NumberField, TextField, toFormValues, YesNo } from './fields';
 import { SchemaForm } from './schema-form';
@@ -34,12 +33,6 @@ export function ReferenceVerificationForm({ value, onSave, submitLabel, disabled
     >
       {(form) => (
         <>
-          {defaults.idUser === '' && (
-            <Alert color="yellow" variant="light">
-              Data penerima manfaat belum terhubung dengan akun anggota; hubungi petugas bila penyimpanan
-              ditolak.
-            </Alert>
-          )}
           <ChoiceField
             form={form}
             name="idStatusResidence"
