@@ -19,6 +19,24 @@ export const STATUS_FIELD_VERIFICATION = 5;
 export const requiresVerificationNumber = (status: Pick<ProgramStatus, 'idProposalStatus' | 'order'>) =>
   status.order === 1 || status.idProposalStatus === STATUS_FIELD_VERIFICATION;
 
+/** The status of the assessors' scoring (spec §3 role-status mapping: role 8 sets it). */
+export const STATUS_ASSESSMENT = 7;
+
+/** Statuses that end a proposal without aid (9 "Ditolak", 13 "Dibatalkan"): no assessment is needed first. */
+export const STATUSES_WITHOUT_ASSESSMENT: readonly number[] = [9, 13];
+
+/**
+ * Whether moving to `target` takes the proposal past assessment (issue 36): the programme's flow has
+ * the assessment status, the target comes after it, and it is not a refusal or a cancellation. Such
+ * a move needs the programme's `minimumAssesor` assessments.
+ */
+export function isPastAssessment(program: readonly ProgramStatus[], target: number): boolean {
+  const assessment = program.find((s) => s.idProposalStatus === STATUS_ASSESSMENT);
+  const next = program.find((s) => s.idProposalStatus === target);
+  if (!assessment || !next || STATUSES_WITHOUT_ASSESSMENT.includes(target)) return false;
+  return next.order > assessment.order;
+}
+
 /** One choice of the status picker, labelled "{id} - {name}". */
 export type StatusChoice = {
   idProposalStatus: number;
@@ -55,6 +73,9 @@ export const statusDecisionMessages = {
   verificationNumberTaken: 'Nomor verifikasi sudah dipakai pengajuan lain di program ini',
   changedMeanwhile:
     'Status pengajuan ini baru saja diubah oleh orang lain. Lihat status terbarunya, lalu putuskan lagi.',
+  /** The programme's minimumAssesor is not reached yet (issue 36). */
+  assessmentsMissing: (missing: number, minimum: number) =>
+    `Penilaian assessor belum cukup: masih kurang ${missing} dari ${minimum} penilaian yang dibutuhkan program ini`,
   moved: (count: number) => `${count} pengajuan dipindahkan`,
   notMoved: (count: number) => `${count} pengajuan tidak dipindahkan`,
 } as const;
