@@ -74,6 +74,14 @@ describe.each<Scheme>(['light', 'dark'])(
       expect(round(ratio)).toBeGreaterThanOrEqual(AA);
     });
 
+    it('white on the filled buttons the app draws (primary, and red to delete), hovered too', () => {
+      const failing = ['teal', 'red']
+        .flatMap((name) => [`--mantine-color-${name}-filled`, `--mantine-color-${name}-filled-hover`])
+        .map((fill) => ({ fill, ratio: round(contrast(color('--mantine-color-white'), color(fill))) }))
+        .filter(({ ratio }) => ratio < AA);
+      expect(failing).toEqual([]);
+    });
+
     it('secondary ("dimmed") text, inputs\' descriptions and errors on the page, cards and grey surfaces', () => {
       const failing = ['--mantine-color-dimmed', '--mantine-color-error'].flatMap((text) =>
         SURFACES.map((surface) => ({

@@ -36,6 +36,18 @@ export const theme = createTheme({
 });
 
 /**
+ * A hovered filled button darkens instead of lightening: Mantine hovers shade 9 with shade 8, on
+ * which white text is 3.9:1 for teal; shade 9 with 15 % black keeps it above 5:1 (decision 0020).
+ */
+const filledHover = (colors: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.keys(colors).map((name) => [
+      `--mantine-color-${name}-filled-hover`,
+      `color-mix(in srgb, var(--mantine-color-${name}-9) 85%, black)`,
+    ]),
+  );
+
+/**
  * Text meets WCAG AA on every phone read outdoors, in both schemes (decision 0020).
  *
  * On light:
@@ -52,6 +64,7 @@ export const theme = createTheme({
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
   light: {
+    ...filledHover(resolved.colors),
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     ...Object.fromEntries(
@@ -62,6 +75,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
     ),
   },
   dark: {
+    ...filledHover(resolved.colors),
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
     '--mantine-color-error': 'var(--mantine-color-red-4)',
   },

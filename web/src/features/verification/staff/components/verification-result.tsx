@@ -66,7 +66,7 @@ function Line({ line }: { line: ComparedLine }) {
           {line.label}
         </Text>
         {line.differs && (
-          <Badge size="sm" color="orange" variant="filled">
+          <Badge size="sm" color="orange" variant="light">
             {m.differs}
           </Badge>
         )}
