@@ -1,5 +1,6 @@
 import { apiMessages } from '@amal/contract/api-messages';
 import { documentsEndpoints } from '@amal/contract/documents';
+import type { ProgramDetail } from '@amal/contract/programs';
 import { type VerificationView, verificationMessages } from '@amal/contract/verification';
 import {
   Anchor,
@@ -23,7 +24,28 @@ import { uploadDocumentPhoto, useUpdateView } from '../api/verification-form';
 import { isNetworkFailure } from '../utils/network';
 import { notifyDone } from '../utils/notify-done';
 
-type ApplicantDocument = VerificationView['applicantDocuments'][number];
+/** A document to check: the applicant's file, or a type of the programme the applicant has not uploaded. */
+type DocumentToCheck = { idDocumentType: number; typeName: string; idDocument: number | null };
+
+/**
+ * Every applicant document, then each document type of the programme the applicant has none of:
+ * the verifier may photograph in the field what was never uploaded.
+ */
+export function documentsToCheck(view: VerificationView, program: ProgramDetail): DocumentToCheck[] {
+  const uploaded = view.applicantDocuments.map(({ idDocumentType, typeName, idDocument }) => ({
+    idDocumentType,
+    typeName,
+    idDocument,
+  }));
+  const missing = program.programDocumentType
+    .filter((type) => !uploaded.some((d) => d.idDocumentType === type.idDocumentType))
+    .map((type) => ({
+      idDocumentType: type.idDocumentType,
+      typeName: type.documentType.name,
+      idDocument: null,
+    }));
+  return [...uploaded, ...missing];
+}
 
 const previewUrl = (idDocumentVerification: number) =>
   endpointUrl(documentsEndpoints.viewVerification, { params: { idDocumentVerification } });
@@ -35,7 +57,7 @@ function DocumentRow({
   locked,
 }: {
   view: VerificationView;
-  document: ApplicantDocument;
+  document: DocumentToCheck;
   locked: boolean;
 }) {
   const update = useUpdateView(view.idProposal);
@@ -43,7 +65,7 @@ function DocumentRow({
   const [offline, setOffline] = useState<File | null>(null);
   const photos = view.documents.filter(
     (d) =>
-      d.idDocument === document.idDocument ||
+      (document.idDocument !== null && d.idDocument === document.idDocument) ||
       (d.idDocument === null && d.idDocumentType === document.idDocumentType),
   );
   const upload = async (file: File | null) => {
@@ -82,14 +104,20 @@ function DocumentRow({
             {photos.length ? verificationMessages.verified : verificationMessages.notVerified}
           </Badge>
         </Group>
-        <Anchor
-          href={endpointUrl(documentsEndpoints.view, { params: { idDocument: document.idDocument } })}
-          target="_blank"
-          rel="noopener"
-          size="sm"
-        >
-          Lihat dokumen pemohon
-        </Anchor>
+        {document.idDocument === null ? (
+          <Text size="sm" c="dimmed">
+            Pemohon belum mengunggah dokumen ini
+          </Text>
+        ) : (
+          <Anchor
+            href={endpointUrl(documentsEndpoints.view, { params: { idDocument: document.idDocument } })}
+            target="_blank"
+            rel="noopener"
+            size="sm"
+          >
+            Lihat dokumen pemohon
+          </Anchor>
+        )}
         {photos.length > 0 && (
           <SimpleGrid cols={3} spacing="xs">
             {photos.map((photo) => (
@@ -146,17 +174,34 @@ function DocumentRow({
   );
 }
 
-/** Documents (spec §2): the verifier photographs or scans each applicant document; "Selesai" goes back. */
-export function DocumentsSection({ view, formPath }: { view: VerificationView; formPath: string }) {
+/**
+ * Documents (spec §2): the verifier photographs or scans each applicant document, and each of the
+ * programme's documents the applicant has not uploaded; "Selesai" goes back.
+ */
+export function DocumentsSection({
+  view,
+  program,
+  formPath,
+}: {
+  view: VerificationView;
+  program: ProgramDetail;
+  formPath: string;
+}) {
   const locked = view.completedAt !== null;
+  const documents = documentsToCheck(view, program);
   return (
     <Stack gap="md">
-      {view.applicantDocuments.length === 0 ? (
-        <Text c="dimmed">Pemohon belum mengunggah dokumen.</Text>
+      {documents.length === 0 ? (
+        <Text c="dimmed">Program ini tidak meminta dokumen.</Text>
       ) : (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Dokumen pemohon">
-          {view.applicantDocuments.map((document) => (
-            <DocumentRow key={document.idDocument} view={view} document={document} locked={locked} />
+          {documents.map((document) => (
+            <DocumentRow
+              key={document.idDocument ?? `type-${document.idDocumentType}`}
+              view={view}
+              document={document}
+              locked={locked}
+            />
           ))}
         </Stack>
       )}

@@ -228,7 +228,7 @@ export function VerificationForm({ view, program, user, stepOf, describe }: Veri
       {section ? (
         <SectionPage view={view} path={path} title={section.name} next={next}>
           {section.route === 'documents' ? (
-            <DocumentsSection view={view} formPath={path} />
+            <DocumentsSection view={view} program={program} formPath={path} />
           ) : (
             <SectionEditor
               view={view}
