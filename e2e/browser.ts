@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 export const PHONE = { width: 360, height: 740 };
@@ -47,10 +47,11 @@ export function useBrowser() {
   afterEach(async (test) => {
     if (test.task.result?.state === 'fail') {
       mkdirSync('failures', { recursive: true });
-      await state.page.screenshot({
-        path: `failures/${test.task.name.replace(/[^a-z0-9]+/gi, '-')}.png`,
-        fullPage: true,
-      });
+      const name = test.task.name.replace(/[^a-z0-9]+/gi, '-');
+      // Every page the test had open: a journey may fail in another browser than the first.
+      const pages = state.browser.contexts().flatMap((context) => context.pages());
+      for (const [index, page] of pages.entries())
+        await page.screenshot({ path: `failures/${name}${index ? `-${index}` : ''}.png`, fullPage: true });
     }
     const unstyled = test.task.result?.state === 'fail' ? [] : await unstyledMantineClasses(state.page);
     await state.context.close();
@@ -80,6 +81,41 @@ export async function unstyledMantineClasses(page: Page): Promise<string[]> {
       .join('\n');
     return [...used].filter((name) => !css.includes(`.${name}`));
   });
+}
+
+/** Another browser of the same Chromium, fresh (no cookies, no storage), at the given size. */
+export async function newPage(
+  state: ReturnType<typeof useBrowser>,
+  viewport: { width: number; height: number },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await state.browser.newContext({
+    viewport,
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    baseURL: state.baseUrl,
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** A desktop browser of its own, logged in at the staff login. */
+export async function staffBrowser(
+  state: ReturnType<typeof useBrowser>,
+  nip: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const staff = await newPage(state, DESKTOP);
+  await staff.page.goto('/admin/login');
+  await staff.page.getByLabel('NIP').fill(nip);
+  await staff.page.getByLabel('Password').fill('demo1234');
+  await staff.page.getByRole('button', { name: 'Masuk' }).click();
+  await staff.page.waitForURL((url) => url.pathname.startsWith('/admin/proposal'));
+  return staff;
+}
+
+/** No serious axe finding, and no Mantine component drawn without its stylesheet (for pages in a browser of their own). */
+export async function noAxeFindings(page: Page, where: string) {
+  await page.waitForLoadState('networkidle');
+  expect(describeAxeFindings(where, await axeViolations(page))).toEqual([]);
+  expect(await unstyledMantineClasses(page)).toEqual([]);
 }
 
 export async function logIn(page: Page, nip: string, password = 'demo1234') {

@@ -86,15 +86,32 @@ export async function fillFamily(page: Page, recipient: Recipient = FATIMAH) {
  * Santunan Dhuafa (programme 10) for `recipient`, every step filled in and sent, from the programme
  * list; the member must be able to apply. Ends on home after the success dialog.
  */
-export async function applyForSantunanDhuafa(page: Page, recipient: Recipient, relativeWhatsapp: string) {
+export const applyForSantunanDhuafa = (page: Page, recipient: Recipient, relativeWhatsapp: string) =>
+  applyForIndividualProgramme(page, 'Santunan Dhuafa', recipient, relativeWhatsapp);
+
+/**
+ * Applies through every step of an individual programme with Santunan Dhuafa's thirteen steps
+ * (Armalah has the same), submits, and lands on home.
+ */
+export async function applyForIndividualProgramme(
+  page: Page,
+  programme: 'Santunan Dhuafa' | 'Armalah',
+  recipient: Recipient,
+  relativeWhatsapp: string,
+) {
   await page.goto('/pengajuan-bantuan');
   await page
     .getByRole('listitem')
-    .filter({ hasText: 'Santunan Dhuafa' })
+    .filter({ hasText: programme })
     .getByRole('link', { name: 'Ajukan' })
     .click();
   await onStep(page, 'Data Penerima Bantuan');
   await fillReference(page, recipient);
+  if (programme === 'Armalah') {
+    // A widow's programme asks where and how long she lives.
+    await choose(page, 'Status tempat tinggal', 'Sewa/Kontrak');
+    await page.getByLabel('Lama tinggal (tahun)').fill('4');
+  }
   await save(page, 'Data Pengaju');
   await fillReferrer(page);
   await save(page, 'Data Keluarga');
@@ -128,8 +145,10 @@ export async function applyForSantunanDhuafa(page: Page, recipient: Recipient, r
   await page.getByLabel('Nomor rekening').fill('1320012345679');
   await save(page, 'Persyaratan dan Persetujuan');
   await page.getByLabel('Saya setuju yayasan dapat mengelola data pribadi saya').check();
-  await page.getByLabel('Saya termasuk golongan Faqir/Miskin').check();
-  await page.getByLabel(/Saya tidak mengajukan bantuan ke yayasan dalam 6 bulan terakhir/).check();
+  if (programme === 'Santunan Dhuafa') {
+    await page.getByLabel('Saya termasuk golongan Faqir/Miskin').check();
+    await page.getByLabel(/Saya tidak mengajukan bantuan ke yayasan dalam 6 bulan terakhir/).check();
+  }
   await save(page, 'Dokumen');
   await save(page, 'Ringkasan Pengajuan');
   await page.getByRole('button', { name: 'Kirim Pengajuan' }).click();

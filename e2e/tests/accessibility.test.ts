@@ -94,6 +94,38 @@ describe.each<Scheme>(['light', 'dark'])(
   },
 );
 
+describe.each<Scheme>(['light', 'dark'])(
+  "axe-core's WCAG 2.2 A/AA rules in the %s theme, on the field verifier's pages at 360 px",
+  (scheme) => {
+    it('find no serious or critical violation on the list, the form and its sections', async () => {
+      const { page } = browser;
+      await useScheme(page, scheme);
+      const findings: string[] = [];
+      await logIn(page, 'ARN101-10003');
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.goto('/verifikasi');
+      const task = page
+        .getByRole('list', { name: 'Proposal yang harus diverifikasi' })
+        .getByRole('link')
+        .first();
+      await task.waitFor();
+      findings.push(...(await check(page, scheme, '/verifikasi')));
+      await task.click();
+      const sections = page.getByRole('navigation', { name: 'Bagian verifikasi' });
+      await sections.waitFor();
+      findings.push(...(await check(page, scheme, '/verifikasi/{id}/form-verifikasi')));
+      const form = new URL(page.url()).pathname;
+      for (const section of ['1', '3', 'kunjungan']) {
+        await page.goto(`${form}?section=${section}`);
+        await page.getByRole('link', { name: 'Semua bagian' }).waitFor();
+        await page.getByRole('button', { name: /^Simpan/ }).waitFor();
+        findings.push(...(await check(page, scheme, `${form}?section=${section}`)));
+      }
+      expect(findings).toEqual([]);
+    });
+  },
+);
+
 /** The staff pages (issue 34), each with what shows once it has drawn what it loads. */
 const STAFF_PAGES: { path: string; ready: (page: Page) => Promise<unknown> }[] = [
   {

@@ -1,13 +1,5 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  DESKTOP,
-  describeAxeFindings,
-  logIn,
-  unstyledMantineClasses,
-  useBrowser,
-} from '../browser.ts';
+import { logIn, noAxeFindings, staffBrowser, useBrowser } from '../browser.ts';
 import { openApplicationTiles } from '../member-data.ts';
 import { applyForSantunanDhuafa, choose, type Recipient } from '../wizard.ts';
 
@@ -19,30 +11,6 @@ const MARYAM: Recipient = {
   nomorKK: '3205010101800077',
   child: 'Yusuf Ulfa',
 };
-
-/** A desktop browser of its own, logged in at the staff login. */
-async function staffBrowser(nip: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.browser.newContext({
-    viewport: DESKTOP,
-    locale: 'id-ID',
-    timezoneId: 'Asia/Jakarta',
-    baseURL: browser.baseUrl,
-  });
-  const page = await context.newPage();
-  await page.goto('/admin/login');
-  await page.getByLabel('NIP').fill(nip);
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Masuk' }).click();
-  await page.waitForURL((url) => url.pathname.startsWith('/admin/proposal'));
-  return { context, page };
-}
-
-/** No serious axe finding, and no Mantine component drawn without its stylesheet (staff pages run in their own browser). */
-async function noAxeFindings(page: Page, where: string) {
-  await page.waitForLoadState('networkidle');
-  expect(describeAxeFindings(where, await axeViolations(page))).toEqual([]);
-  expect(await unstyledMantineClasses(page)).toEqual([]);
-}
 
 describe('the staff desk (issue 34)', () => {
   it('a member without an administrator record is refused at the staff login', async () => {
@@ -59,7 +27,7 @@ describe('the staff desk (issue 34)', () => {
     const { page: member } = browser;
 
     // The super admin gives the demo lead verifier the lead-verifier role in Santunan Dhuafa (10).
-    const admin = await staffBrowser('ARN101-10009');
+    const admin = await staffBrowser(browser, 'ARN101-10009');
     await admin.page.goto('/admin/administrator');
     await admin.page.getByLabel('Cari staf').fill('Hasan');
     await admin.page.getByRole('link', { name: 'Hasan Basri' }).click();
@@ -79,7 +47,7 @@ describe('the staff desk (issue 34)', () => {
 
     // The lead verifier finds it on the desk by programme and recipient name, and sends it back.
     // From the programme catalogue, through the programme's proposals count, to the desk filtered.
-    const staff = await staffBrowser('ARN101-10004');
+    const staff = await staffBrowser(browser, 'ARN101-10004');
     await staff.page
       .getByRole('navigation', { name: 'Menu staf' })
       .getByRole('link', { name: 'Program' })
