@@ -17,7 +17,7 @@ import {
   sumOf,
 } from './assessment.ts';
 import { totalScore } from './scoring.ts';
-import { isPastAssessment, statusDecisionMessages } from './status-decisions.ts';
+import { isPastAssessment, movesPastAssessment, statusDecisionMessages } from './status-decisions.ts';
 
 const input = (value: number, source: 'verifier' | 'applicant' | 'programme' = 'verifier') => ({
   value,
@@ -182,6 +182,12 @@ describe('the minimumAssesor rule of the status decision', () => {
     [13, false],
   ])('moving to %d is past assessment: %s', (target, expected) => {
     expect(isPastAssessment(flow, target)).toBe(expected);
+  });
+  it('a move from a status already past assessment is not gated again; a refused one reopened is', () => {
+    expect(movesPastAssessment(flow, 6, 8)).toBe(true);
+    expect(movesPastAssessment(flow, 8, 10)).toBe(false);
+    expect(movesPastAssessment(flow, 9, 8)).toBe(true);
+    expect(movesPastAssessment(flow, 1, 4)).toBe(false);
   });
   it('a flow without the assessment status has no such rule', () => {
     expect(

@@ -37,6 +37,13 @@ export function isPastAssessment(program: readonly ProgramStatus[], target: numb
   return next.order > assessment.order;
 }
 
+/**
+ * Whether a move from `from` to `to` takes the proposal past assessment now: a proposal already past
+ * it (approved, moving on to disbursement) passed the gate when it got there.
+ */
+export const movesPastAssessment = (program: readonly ProgramStatus[], from: number, to: number): boolean =>
+  isPastAssessment(program, to) && !isPastAssessment(program, from);
+
 /** One choice of the status picker, labelled "{id} - {name}". */
 export type StatusChoice = {
   idProposalStatus: number;

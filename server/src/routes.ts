@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { administratorsRoutes } from './modules/administrators/administrators.routes.ts';
+import { assessmentRoutes } from './modules/assessment/assessment.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bankAccountsRoutes } from './modules/bank-accounts/bank-accounts.routes.ts';
@@ -49,5 +50,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(administratorsRoutes);
   await app.register(verifiersRoutes);
   await app.register(verificationRoutes);
+  await app.register(assessmentRoutes);
   await app.register(settingsRoutes);
 };

@@ -1,3 +1,4 @@
+export * from './assessment.ts';
 export * from './audit.ts';
 export * from './documents.ts';
 export * from './outbox.ts';

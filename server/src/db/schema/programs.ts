@@ -24,6 +24,8 @@ export const programs = pgTable(
     icon: text(),
     banner: text(),
     minimumAssesor: integer().notNull().default(1),
+    /** The kifayah threshold of spec §9, Rupiah per person per month (contract DEFAULT_HAD_KIFAYAH). */
+    hadKifayah: integer().notNull().default(1_000_000),
     zakatFunds: boolean().notNull().default(false),
     idBankAccount: integer(),
     /** Days after a proposal before the same applicant may apply to this programme again. */

@@ -2,15 +2,18 @@ import { proposalMessages } from '@amal/contract/proposals';
 import {
   type BulkStatusChange,
   type BulkStatusChangeResponse,
+  movesPastAssessment,
   type ProgramStatus,
   type StatusChange,
   statusChoices,
   statusDecisionMessages,
 } from '@amal/contract/status-decisions';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  assessments,
   programProposalStatuses,
+  programs,
   proposalStatuses,
   proposalStatusHistory,
   proposals,
@@ -69,10 +72,8 @@ async function decide(tx: Tx, user: AuthUser, idProposal: number, decision: Deci
     .for('update');
   if (!proposal || !canReadOnDesk(user, proposal.idProgram)) throw notFound(proposalMessages.notFound);
   if (!canDecideStatus(user, proposal.idProgram)) throw forbidden(statusDecisionMessages.notAllowed);
-  const choices = statusChoices(
-    await programStatuses(tx, proposal.idProgram),
-    await allowedStatuses(tx, user, proposal.idProgram),
-  );
+  const flow = await programStatuses(tx, proposal.idProgram);
+  const choices = statusChoices(flow, await allowedStatuses(tx, user, proposal.idProgram));
   const choice = choices.find((c) => c.idProposalStatus === decision.idProposalStatus);
   if (!choice) throw forbidden(statusDecisionMessages.notAllowed);
   if (decision.version !== undefined && decision.version !== proposal.version)
@@ -81,6 +82,8 @@ async function decide(tx: Tx, user: AuthUser, idProposal: number, decision: Deci
     throw badRequest(statusDecisionMessages.sameStatus, [
       { path: 'idProposalStatus', message: statusDecisionMessages.sameStatus },
     ]);
+  if (movesPastAssessment(flow, proposal.idProposalStatus, decision.idProposalStatus))
+    await refuseMissingAssessments(tx, proposal.idProgram, idProposal);
   const verificationNumber = decision.verificationNumber ?? proposal.verificationNumber;
   if (choice.requiresVerificationNumber && !decision.verificationNumber)
     throw badRequest(statusDecisionMessages.verificationNumberRequired, [
@@ -119,6 +122,24 @@ async function decide(tx: Tx, user: AuthUser, idProposal: number, decision: Deci
     verificationNumber,
     version: updated!.version,
   };
+}
+
+/** Issue 36: past assessment only with the programme's minimumAssesor assessments, naming how many are missing. */
+async function refuseMissingAssessments(tx: Tx, idProgram: number, idProposal: number) {
+  const [program] = await tx
+    .select({ minimumAssesor: programs.minimumAssesor })
+    .from(programs)
+    .where(eq(programs.idProgram, idProgram));
+  const [made] = await tx
+    .select({ n: count() })
+    .from(assessments)
+    .where(eq(assessments.idProposal, idProposal));
+  const minimum = program?.minimumAssesor ?? 0;
+  const missing = minimum - (made?.n ?? 0);
+  if (missing > 0) {
+    const message = statusDecisionMessages.assessmentsMissing(missing, minimum);
+    throw badRequest(message, [{ path: 'idProposalStatus', message }]);
+  }
 }
 
 async function refuseTakenNumber(tx: Tx, idProgram: number, idProposal: number, verificationNumber: string) {

@@ -439,6 +439,50 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/reference/pretest/{idProposal}': verifiers(200),
   // Programme 1's flow has no pretest (status 29): refused after the access check.
   'POST /api/reference/pretest': verifiers(400),
+  // Issue 36, the assessment of A's proposal: read by whoever takes part in X's status decisions
+  // (every role of X but the guest) and a super admin; saved by X's assessor and a super admin
+  // (each their own; the others may read it, 403); changed by its author alone; recomputed by any
+  // reader. Everyone else among staff is told the proposal does not exist; members are refused.
+  'GET /api/verificationassesor/proposal/{idProposal}': {
+    ...proposalViewers(200),
+    ...members(403),
+    guest: 404,
+  },
+  'POST /api/verificationassesor': {
+    ...proposalViewers(403),
+    ...members(403),
+    guest: 404,
+    assessor: 201,
+    superAdmin: 201,
+  },
+  'PATCH /api/verificationassesor': { ...proposalViewers(403), ...members(403), guest: 404, assessor: 200 },
+  'POST /api/verificationassesor/{idVerificationAssesor}/recompute': {
+    ...proposalViewers(200),
+    ...members(403),
+    guest: 404,
+  },
+  // The aid decided: read by A (a side of the proposal) and X's staff; recorded by the roles the
+  // role-status mapping lets set approval or disbursement in X (leader, URC7, finance, chairman)
+  // and a super admin; the other staff of X may read it but not record it (403).
+  'GET /api/assistance/proposal/{idProposal}': proposalViewers(200),
+  'POST /api/assistance': {
+    ...proposalViewers(403),
+    ...members(403),
+    leader: 201,
+    urc7: 201,
+    finance: 201,
+    chairman: 201,
+    superAdmin: 201,
+  },
+  'PATCH /api/assistance': {
+    ...proposalViewers(403),
+    ...members(403),
+    leader: 200,
+    urc7: 200,
+    finance: 200,
+    chairman: 200,
+    superAdmin: 200,
+  },
   // The foundation's settings: a super admin's alone (saving the values they have).
   'GET /api/settings': { ...own(403), superAdmin: 200 },
   'PATCH /api/settings': { ...own(403), superAdmin: 200 },
@@ -796,6 +840,30 @@ async function requestFor(key: string, caller: Caller, n: number): Promise<Reque
     }
     case 'POST /api/reference/pretest':
       return { url: key.slice(5), payload: { idProposal: a.idProposal, approved: true } };
+    case 'GET /api/verificationassesor/proposal/{idProposal}':
+    case 'GET /api/assistance/proposal/{idProposal}':
+      return { url: key.slice(4).replace('{idProposal}', String(a.idProposal)) };
+    case 'POST /api/verificationassesor':
+      return {
+        url: '/api/verificationassesor',
+        payload: { idProposal: a.idProposal, recommendation: 'LAYAK', note: `Penilaian ${caller}` },
+      };
+    case 'PATCH /api/verificationassesor':
+      return {
+        url: '/api/verificationassesor',
+        payload: {
+          idVerificationAssesor: await assessmentOfA(),
+          recommendation: 'DIPERTIMBANGKAN',
+          note: `Diubah ${caller}`,
+        },
+      };
+    case 'POST /api/verificationassesor/{idVerificationAssesor}/recompute':
+      return { url: `/api/verificationassesor/${await assessmentOfA()}/recompute` };
+    case 'POST /api/assistance':
+      await t.database.db.execute(sql`delete from assistance where id_proposal = ${a.idProposal}`);
+      return { url: '/api/assistance', payload: { idProposal: a.idProposal, ...AID } };
+    case 'PATCH /api/assistance':
+      return { url: '/api/assistance', payload: { idAssistance: await assistanceOfA(), ...AID } };
     case 'PATCH /api/settings':
       return {
         url: '/api/settings',
@@ -1052,6 +1120,33 @@ const saveVisitOfA = () =>
       routine_program, visited_date, id_user)
     values (${verificationIds.link}, 3, 15, 'Jalan kaki', 'Kunjungan rumah', false, '2026-12-01', ${ids.assignedVerifier})
     on conflict (id_proposal_verificator) do nothing`);
+
+/** The assessor's assessment of A's proposal, saved through the API the first time it is needed. */
+async function assessmentOfA(): Promise<number> {
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: '/api/verificationassesor',
+    headers: { authorization: auth.assessor },
+    payload: { idProposal: target.idProposal, recommendation: 'LAYAK', note: 'Penilaian assessor' },
+  });
+  expect(saved.statusCode, saved.body).toBe(201);
+  return saved.json().idVerificationAssesor;
+}
+
+const AID = { amount: 1_000_000, form: 'Transfer bank', date: '2026-12-10' };
+
+/** The aid recorded for A's proposal, there before each PATCH whoever came before. */
+async function assistanceOfA(): Promise<number> {
+  await t.database.db.execute(sql`
+    insert into assistance (id_proposal, amount, form, date, id_user)
+    values (${target.idProposal}, 1000000, 'Transfer bank', '2026-12-10', ${ids.finance})
+    on conflict (id_proposal) do nothing`);
+  return (
+    await one<{ id: number }>(
+      sql`select id_assistance as id from assistance where id_proposal = ${target.idProposal}`,
+    )
+  ).id;
+}
 
 /** kkStranger types A's KK number on their own record; waNamer files a proposal naming A's WhatsApp. */
 async function reachForA() {
