@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
@@ -81,6 +81,18 @@ export async function unstyledMantineClasses(page: Page): Promise<string[]> {
       .join('\n');
     return [...used].filter((name) => !css.includes(`.${name}`));
   });
+}
+
+/**
+ * A full-page (or one element's) screenshot into the folder E2E_SCREENSHOTS names, for a closing note or a review;
+ * nothing when it is not set.
+ */
+export async function snap(what: Page | Locator, name: string) {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  const path = `${folder}/${name}.png`;
+  await ('goto' in what ? what.screenshot({ path, fullPage: true }) : what.screenshot({ path }));
 }
 
 /** Another browser of the same Chromium, fresh (no cookies, no storage), at the given size. */

@@ -2,11 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   axeViolations,
+  DESKTOP,
   describeAxeFindings,
   logIn,
   newPage,
   noAxeFindings,
   PHONE,
+  snap,
   staffBrowser,
   useBrowser,
 } from '../browser.ts';
@@ -88,6 +90,7 @@ describe('a field verifier (issue 35)', () => {
       .toBe(true);
     const verifiersPanel = lead.page.getByRole('region', { name: 'Verifikator lapangan' });
     await expect.poll(() => verifiersPanel.getByText('Budi Santoso').isVisible()).toBe(true);
+    await snap(lead.page, '35-1-lead-assigned-1366');
 
     // The verifier, on a phone, opens it from their list.
     const verifier = await newPage(browser, PHONE);
@@ -106,6 +109,7 @@ describe('a field verifier (issue 35)', () => {
     await expect
       .poll(() => sectionList.getByText('10 dari 10 bagian belum diverifikasi').isVisible())
       .toBe(true);
+    await snap(phone, '35-2-form-360');
     await sectionList.getByRole('link', { name: /^Data Penerima Bantuan/ }).click();
 
     // Each section opens prefilled with the applicant's answer; the verifier saves their own.
@@ -128,6 +132,7 @@ describe('a field verifier (issue 35)', () => {
     await verifier.context.setOffline(true);
     await phone.getByRole('button', { name: 'Simpan Verifikasi' }).click();
     await expect.poll(() => phone.getByRole('alert').filter({ hasText: OFFLINE }).isVisible()).toBe(true);
+    await snap(phone, '35-3-offline-360');
     expect(await phone.getByLabel('Nominal per bulan').first().inputValue()).toBe('Rp 650.000');
     await verifier.context.setOffline(false);
     await phone.reload();
@@ -142,6 +147,7 @@ describe('a field verifier (issue 35)', () => {
     await phone.getByRole('button', { name: 'Hapus Lainnya' }).click();
     const confirm = phone.getByRole('dialog');
     await expect.poll(() => confirm.getByText('Apakah antum yakin akan menghapus?').isVisible()).toBe(true);
+    await snap(phone, '35-4-delete-income-360');
     await confirm.getByRole('button', { name: 'Ya, Yakin' }).click();
     await expect.poll(() => phone.getByText('Pendapatan berhasil dihapus').isVisible()).toBe(true);
     await expect.poll(() => phone.getByRole('button', { name: 'Hapus Lainnya' }).count()).toBe(0);
@@ -162,6 +168,7 @@ describe('a field verifier (issue 35)', () => {
     const firstDocument = phone.getByRole('list', { name: 'Dokumen pemohon' }).getByRole('listitem').first();
     await firstDocument.locator('input[type=file]').setInputFiles(pngFile('ktp-verifikasi.png'));
     await expect.poll(() => firstDocument.getByRole('link', { name: /^Foto verifikasi / }).count()).toBe(1);
+    await snap(phone, '35-5-documents-360');
     await phone.getByRole('link', { name: 'Selesai' }).click();
     await expect.poll(() => sectionList.getByText('Semua bagian sudah diverifikasi').isVisible()).toBe(true);
 
@@ -186,6 +193,9 @@ describe('a field verifier (issue 35)', () => {
     await phone.getByRole('button', { name: 'Selesaikan verifikasi' }).click();
     await expect.poll(() => phone.getByText('Verifikasi lapangan selesai').first().isVisible()).toBe(true);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await snap(phone, '35-6-completed-360');
+    await phone.setViewportSize(DESKTOP);
+    await snap(phone, '35-7-completed-1366');
 
     // Staff see the verifier's findings beside the applicant's, and the proposal's new status.
     await lead.page.reload();
@@ -197,6 +207,9 @@ describe('a field verifier (issue 35)', () => {
       .poll(() => lead.page.getByText('Selesai verifikasi lapangan').first().isVisible())
       .toBe(true);
     await noAxeFindings(lead.page, 'staff verification result');
+    await snap(lead.page, '35-8-staff-result-1366');
+    await snap(incomes, '35-9-staff-incomes-differ-1366');
+    await snap(result.getByRole('region', { name: 'Data kunjungan' }), '35-10-staff-visit-1366');
     await verifier.context.close();
     await lead.context.close();
   }, 180_000);
