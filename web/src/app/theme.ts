@@ -32,6 +32,9 @@ export const theme = createTheme({
     Pagination: Pagination.extend({
       vars: () => ({ root: { '--pagination-control-size': touch } }),
     }),
+    // A toast's close button says what it does (axe: button-name). A plain object, so the first
+    // pages do not carry the Notification component the toasts load later.
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Tutup' } } },
   },
 });
 
