@@ -2,6 +2,7 @@ import { Button, Skeleton, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { DecidedAssistance } from '../../features/assessment/components/decided-assistance';
 import { useProgram } from '../../features/programs/api/get-program';
 import { useLookupNames } from '../../features/proposals/api/get-lookup-names';
 import type { MyProposal } from '../../features/proposals/api/get-proposal';
@@ -72,6 +73,7 @@ function ProposalDetailView({ by, proposal }: MyProposal) {
       {/* The recipient answers a proposal someone else made for them, first of all. */}
       {by === 'reference' && <RecipientResponseCard proposal={proposal} />}
       <ProposalOverview proposal={proposal} />
+      <DecidedAssistance idProposal={proposal.idProposal} />
       <RevisionNotice proposal={proposal} by={by} />
       <DocumentNotice
         idProposal={proposal.idProposal}

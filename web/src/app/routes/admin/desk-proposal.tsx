@@ -8,6 +8,8 @@ import { Link, useLocation, useParams } from 'react-router';
 import { MessagePage } from '../../../components/ui/message-page';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { QueryError } from '../../../components/ui/query-error';
+import { AssessmentPanel } from '../../../features/assessment/components/assessment-panel';
+import { AssistancePanel } from '../../../features/assessment/components/assistance-panel';
 import { useProposalAudit } from '../../../features/audit/api/get-proposal-audit';
 import { AuditTable } from '../../../features/audit/components/audit-table';
 import { useDeskProposal } from '../../../features/desk/api/get-desk-proposal';
@@ -260,6 +262,7 @@ function StaffProposalView({
               />
             </Stack>
             <FieldVerification proposal={proposal} />
+            <AssessmentPanel idProposal={proposal.idProposal} />
             <Revisions detail={detail} />
             {detail.allowed.readAudit && <ProposalAudit idProposal={proposal.idProposal} />}
           </Stack>
@@ -276,6 +279,7 @@ function StaffProposalView({
                 onChanged={onChanged}
               />
             )}
+            <AssistancePanel idProposal={proposal.idProposal} />
             {detail.allowed.sendBack && proposal.status.idProposalStatus !== PROPOSAL_STATUS_RETURNED && (
               <SendBack detail={detail} onChanged={onChanged} />
             )}
