@@ -110,6 +110,8 @@ export const deskProposalSchema = z.object({
       idProposalStatus: z.number().int(),
       label: z.string(),
       requiresVerificationNumber: z.boolean(),
+      /** Why the server would refuse it now (assessments missing); absent when the choice is free. */
+      unavailable: z.string().optional(),
     }),
   ),
 });

@@ -4,6 +4,7 @@ import {
   requiresVerificationNumber,
   statusChangeSchema,
   statusChoices,
+  withAssessmentGate,
 } from './status-decisions.ts';
 
 const flow = [
@@ -60,5 +61,29 @@ describe('decision bodies', () => {
   it('a bulk move needs at least one proposal', () => {
     const result = bulkStatusChangeSchema.safeParse({ idProposals: [], idProposalStatus: 4 });
     expect(result.error?.issues[0]?.message).toBe('Pilih pengajuan terlebih dahulu');
+  });
+});
+
+describe('the assessment gate on the status choices (issue 36, minimumAssesor)', () => {
+  const assessed = [
+    { idProposalStatus: 6, name: 'Selesai verifikasi lapangan', order: 6 },
+    { idProposalStatus: 7, name: 'Penilaian assessor', order: 7 },
+    { idProposalStatus: 8, name: 'Disetujui', order: 8 },
+    { idProposalStatus: 9, name: 'Ditolak', order: 9 },
+  ];
+  const choices = statusChoices(assessed, null);
+
+  it('marks the moves past assessment while assessments are missing, naming how many', () => {
+    const gated = withAssessmentGate(choices, assessed, 7, { missing: 1, minimum: 2 });
+    expect(gated.map((c) => [c.idProposalStatus, c.unavailable])).toEqual([
+      [6, undefined],
+      [7, undefined],
+      [8, 'Penilaian assessor belum cukup: masih kurang 1 dari 2 penilaian yang dibutuhkan program ini'],
+      [9, undefined],
+    ]);
+  });
+
+  it('leaves every choice free once enough are made', () => {
+    expect(withAssessmentGate(choices, assessed, 7, { missing: 0, minimum: 2 })).toEqual(choices);
   });
 });

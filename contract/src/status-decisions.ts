@@ -49,6 +49,8 @@ export type StatusChoice = {
   idProposalStatus: number;
   label: string;
   requiresVerificationNumber: boolean;
+  /** Why the server would refuse this choice now (issue 36: assessments missing); absent when free. */
+  unavailable?: string;
 };
 
 /**
@@ -70,6 +72,25 @@ export function statusChoices(program: readonly ProgramStatus[], allowed: Readon
     });
   }
   return choices;
+}
+
+/**
+ * The choices with the ones that would move the proposal past assessment marked unavailable while
+ * the programme's minimumAssesor assessments are not all made, saying how many are missing.
+ */
+export function withAssessmentGate(
+  choices: readonly StatusChoice[],
+  program: readonly ProgramStatus[],
+  from: number,
+  shortfall: { missing: number; minimum: number },
+): StatusChoice[] {
+  if (shortfall.missing <= 0) return [...choices];
+  const message = statusDecisionMessages.assessmentsMissing(shortfall.missing, shortfall.minimum);
+  return choices.map((choice) =>
+    movesPastAssessment(program, from, choice.idProposalStatus)
+      ? { ...choice, unavailable: message }
+      : choice,
+  );
 }
 
 export const statusDecisionMessages = {

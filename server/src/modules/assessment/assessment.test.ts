@@ -344,6 +344,23 @@ describe('minimumAssesor blocks the status past assessment', () => {
     expect((await decide(superAdmin, idProposal, 10, 1)).statusCode).toBe(200);
   });
 
+  it('the desk’s status choices say so before anyone tries: past assessment marked until enough are made', async () => {
+    const idProposal = await newProposal(7);
+    const choicesOf = async () =>
+      (await call(superAdmin, 'GET', `proposal/admin/${idProposal}`)).json().statusChoices as {
+        idProposalStatus: number;
+        unavailable?: string;
+      }[];
+    const before = await choicesOf();
+    expect(before.find((c) => c.idProposalStatus === 8)?.unavailable).toBe(
+      'Penilaian assessor belum cukup: masih kurang 2 dari 2 penilaian yang dibutuhkan program ini',
+    );
+    expect(before.find((c) => c.idProposalStatus === 9)?.unavailable).toBeUndefined();
+    await save(assessor, idProposal);
+    await save(secondAssessor, idProposal);
+    expect((await choicesOf()).every((c) => c.unavailable === undefined)).toBe(true);
+  });
+
   it('lets a refusal, a cancellation and the moves before assessment through without assessments', async () => {
     const refused = await newProposal(7);
     expect((await decide(superAdmin, refused, 9, 0)).statusCode).toBe(200);

@@ -6,7 +6,7 @@ import {
   type DeskRow,
 } from '@amal/contract/desk';
 import { proposalMessages } from '@amal/contract/proposals';
-import { statusChoices } from '@amal/contract/status-decisions';
+import { statusChoices, withAssessmentGate } from '@amal/contract/status-decisions';
 import { VERIFICATOR_STATUS } from '@amal/contract/verifiers';
 import {
   type AnyColumn,
@@ -41,7 +41,11 @@ import type { AuthUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { getProposal } from '../proposals/proposals.service.ts';
 import { revisionsOf } from '../revisions/revisions.service.ts';
-import { allowedStatuses, programStatuses } from '../status-decisions/status-decisions.service.ts';
+import {
+  allowedStatuses,
+  assessmentShortfall,
+  programStatuses,
+} from '../status-decisions/status-decisions.service.ts';
 import { allowedOnProposal, canReadOnDesk, deskPrograms } from './desk.policy.ts';
 
 const referrerUser = alias(users, 'referrer_user');
@@ -546,11 +550,25 @@ const contactColumns = (table: typeof referrerUser | typeof referenceUser) => ({
   whatsappNumber: table.whatsappNumber,
 });
 
+/** The statuses the caller may choose, those past assessment marked while assessments are missing. */
+async function decisionChoices(
+  db: Db,
+  user: AuthUser,
+  idProposal: number,
+  proposal: { idProgram: number; idProposalStatus: number | null },
+) {
+  const flow = await programStatuses(db, proposal.idProgram);
+  const choices = statusChoices(flow, await allowedStatuses(db, user, proposal.idProgram));
+  const shortfall = await assessmentShortfall(db, proposal.idProgram, idProposal);
+  return withAssessmentGate(choices, flow, proposal.idProposalStatus ?? 0, shortfall);
+}
+
 /** GET /api/proposal/admin/{idProposal}: the proposal as staff read it, and what the caller may do. */
 export async function getDeskProposal(db: Db, user: AuthUser, idProposal: number): Promise<DeskProposal> {
   const [row] = await db
     .select({
       idProgram: proposals.idProgram,
+      idProposalStatus: proposals.idProposalStatus,
       version: proposals.version,
       referrer: contactColumns(referrerUser),
       reference: contactColumns(referenceUser),
@@ -563,9 +581,7 @@ export async function getDeskProposal(db: Db, user: AuthUser, idProposal: number
     .where(eq(proposals.idProposal, idProposal));
   if (!row || !canReadOnDesk(user, row.idProgram)) throw notFound(proposalMessages.notFound);
   const allowed = allowedOnProposal(user, row.idProgram);
-  const choices = allowed.decideStatus
-    ? statusChoices(await programStatuses(db, row.idProgram), await allowedStatuses(db, user, row.idProgram))
-    : [];
+  const choices = allowed.decideStatus ? await decisionChoices(db, user, idProposal, row) : [];
   return {
     proposal: await getProposal(db, user, 'referer', idProposal),
     version: row.version,

@@ -124,18 +124,23 @@ async function decide(tx: Tx, user: AuthUser, idProposal: number, decision: Deci
   };
 }
 
-/** Issue 36: past assessment only with the programme's minimumAssesor assessments, naming how many are missing. */
-async function refuseMissingAssessments(tx: Tx, idProgram: number, idProposal: number) {
-  const [program] = await tx
+/** The programme's minimumAssesor and how many of them the proposal still lacks. */
+export async function assessmentShortfall(db: Db | Tx, idProgram: number, idProposal: number) {
+  const [program] = await db
     .select({ minimumAssesor: programs.minimumAssesor })
     .from(programs)
     .where(eq(programs.idProgram, idProgram));
-  const [made] = await tx
+  const [made] = await db
     .select({ n: count() })
     .from(assessments)
     .where(eq(assessments.idProposal, idProposal));
   const minimum = program?.minimumAssesor ?? 0;
-  const missing = minimum - (made?.n ?? 0);
+  return { minimum, missing: minimum - (made?.n ?? 0) };
+}
+
+/** Issue 36: past assessment only with the programme's minimumAssesor assessments, naming how many are missing. */
+async function refuseMissingAssessments(tx: Tx, idProgram: number, idProposal: number) {
+  const { minimum, missing } = await assessmentShortfall(tx, idProgram, idProposal);
   if (missing > 0) {
     const message = statusDecisionMessages.assessmentsMissing(missing, minimum);
     throw badRequest(message, [{ path: 'idProposalStatus', message }]);

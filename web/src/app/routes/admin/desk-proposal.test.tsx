@@ -173,6 +173,24 @@ describe('/admin/proposal/:idProposal, a proposal as staff read it', () => {
     expect(within(decision()).queryByRole('alert')).toBeNull();
   });
 
+  it('says why a status past assessment cannot be chosen yet, and does not send it (issue 36)', async () => {
+    const missing =
+      'Penilaian assessor belum cukup: masih kurang 1 dari 2 penilaian yang dibutuhkan program ini';
+    const base = buildDeskProposal();
+    const { fetchMock } = renderDetail(() => ({
+      ...base,
+      statusChoices: base.statusChoices.map((choice, index) =>
+        index === base.statusChoices.length - 1 ? { ...choice, unavailable: missing } : choice,
+      ),
+    }));
+    await findTitle();
+    const last = base.statusChoices[base.statusChoices.length - 1]!;
+    await choose(last.label);
+    expect(within(decision()).getByText(missing)).toBeInTheDocument();
+    expect(within(decision()).getByRole('button', { name: 'Simpan status' })).toBeDisabled();
+    expect(calledRoutes(fetchMock).some((route) => route.startsWith('PATCH'))).toBe(false);
+  });
+
   it('has no decision panel when the server says the person may not decide', async () => {
     renderDetail(() =>
       buildDeskProposal({

@@ -126,6 +126,11 @@ export function DecisionPanel({
             nothingFoundMessage="Tidak ada status yang bisa Anda berikan"
             comboboxProps={{ withinPortal: true }}
           />
+          {choice?.unavailable && (
+            <Alert color="orange" variant="light" role="status">
+              {choice.unavailable}
+            </Alert>
+          )}
           {needsNumber && (
             <TextInput
               label="Nomor verifikasi"
@@ -150,6 +155,7 @@ export function DecisionPanel({
           <Button
             type="submit"
             loading={change.isPending}
+            disabled={Boolean(choice?.unavailable)}
             leftSection={<IconDeviceFloppy size={18} aria-hidden />}
             style={{ alignSelf: 'flex-start' }}
           >
