@@ -61,7 +61,7 @@ describe('a field verifier (issue 35)', () => {
     expect(describeAxeFindings('/verifikasi', await axeViolations(page))).toEqual([]);
   });
 
-  it('is assigned by the lead verifier at 1366 px, verifies every section at 360 px through a dropped connection, completes; staff see the differences and the new status', async () => {
+  it('is assigned by the lead verifier at 1366 px, verifies every section at 360 px through a dropped connection, completes; staff see the differences and the new status; the assessor scores it; the member sees the aid', async () => {
     const { page: member } = browser;
     await logIn(member, 'ARN101-10006');
     await member.waitForURL((url) => url.pathname === '/');
@@ -212,5 +212,45 @@ describe('a field verifier (issue 35)', () => {
     await snap(result.getByRole('region', { name: 'Data kunjungan' }), '35-10-staff-visit-1366');
     await verifier.context.close();
     await lead.context.close();
+
+    // Issue 36: the assessor scores it from the verifier's figures, marked as such.
+    const assessor = await staffBrowser(browser, 'ART101-10005');
+    await assessor.page.goto(`/admin/proposal/${idProposal}`);
+    const assessment = assessor.page.getByRole('region', { name: 'Penilaian assessor' });
+    const scored = assessment.getByRole('table', { name: 'Data yang dinilai: Skor saat ini' });
+    const income = scored.getByRole('row', { name: /Pendapatan per bulan/ });
+    await expect.poll(() => income.textContent(), { timeout: 15_000 }).toMatch(/Rp\s650\.000/);
+    expect(await income.textContent()).toContain('Hasil verifikasi lapangan');
+    const own = assessment.getByRole('form', { name: 'Penilaian Anda' });
+    await own.getByRole('radio', { name: 'Layak dibantu', exact: true }).check();
+    await own.getByLabel('Catatan penilaian').fill('Pendapatan jauh di bawah biaya hidup keluarga');
+    await own.getByRole('button', { name: 'Simpan penilaian' }).click();
+    await expect
+      .poll(() =>
+        assessment
+          .getByRole('table', { name: 'Skor saat dinilai oleh Fatimah Zahra', exact: true })
+          .isVisible(),
+      )
+      .toBe(true);
+    await noAxeFindings(assessor.page, 'staff assessment panel');
+    await snap(assessment, '36-1-assessment-1366');
+    await assessor.context.close();
+
+    // The super admin records the aid; the member sees it on the proposal, on a phone.
+    const admin = await staffBrowser(browser, 'ARN101-10009');
+    await admin.page.goto(`/admin/proposal/${idProposal}`);
+    const aid = admin.page.getByRole('form', { name: 'Catat bantuan' });
+    await aid.getByLabel('Nominal bantuan').fill('1500000');
+    await choose(admin.page, 'Bentuk bantuan', 'Transfer bank');
+    await aid.getByLabel('Tanggal bantuan').fill('2026-12-05');
+    await aid.getByRole('button', { name: 'Simpan bantuan' }).click();
+    await expect.poll(() => admin.page.getByText('Bantuan tersimpan').first().isVisible()).toBe(true);
+    await admin.context.close();
+    await member.goto(`/proposal/${idProposal}`);
+    const decided = member.getByRole('region', { name: 'Bantuan yang diputuskan' });
+    await expect.poll(() => decided.textContent(), { timeout: 15_000 }).toMatch(/Rp\s1\.500\.000/);
+    expect(await decided.textContent()).toContain('Sabtu, 5 Desember 2026');
+    await noAxeFindings(member, 'member proposal with decided aid');
+    await snap(member, '36-2-member-decided-aid-360');
   }, 180_000);
 });
