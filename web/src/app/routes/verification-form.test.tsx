@@ -1,6 +1,6 @@
 import type { VerificationView } from '@amal/contract/verification';
 import { verificationMessages } from '@amal/contract/verification';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildCurrentUser, buildProgramDetail, buildProgramSection } from '../../test/builders';
@@ -439,6 +439,31 @@ describe('documents, handover and pretest', () => {
     await answer('Lulus pretest', 'Ya');
     await userEvent.click(screen.getByRole('button', { name: 'Simpan Pretest' }));
     await waitFor(() => expect(bodies).toEqual([{ idProposal: 7, approved: true }]));
+  });
+});
+
+describe('the pretest through a dropped network', () => {
+  it('keeps the answer in the browser, says so, and gives it back after a reload', async () => {
+    const empty = { idProposal: 7, approved: null, note: null, approvedBy: null, updatedAt: null };
+    const routes = {
+      'GET /api/reference/pretest/7': () => json(empty),
+      'POST /api/reference/pretest': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    };
+    renderForm([REQUIREMENT], { overrides: { pretest: true }, routes });
+    await answer('Lulus pretest', 'Tidak');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan Pretest' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(verificationMessages.offline);
+    const kept = JSON.parse(window.localStorage.getItem('amal.verification.7.pretest') ?? 'null');
+    expect(kept.data).toMatchObject({ idProposal: 7, approved: false });
+    cleanup();
+
+    renderForm([REQUIREMENT], { overrides: { pretest: true }, routes });
+    expect(await screen.findByText(verificationMessages.keptOnDevice)).toBeInTheDocument();
+    const approved = screen.getByRole('radiogroup', { name: /Lulus pretest/ });
+    expect(within(approved).getByRole('radio', { name: 'Tidak' })).toBeChecked();
+    window.localStorage.removeItem('amal.verification.7.pretest');
   });
 });
 

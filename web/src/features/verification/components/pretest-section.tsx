@@ -4,10 +4,21 @@ import { savePretest, usePretest } from '../api/verification-form';
 import { notifyDone } from '../utils/notify-done';
 import { LongTextField, toFormValues, YesNo } from './fields';
 import { SchemaForm } from './schema-form';
+import { KeptNotice, OfflineNotice } from './section-editor';
+import { useKeptSave } from './use-kept-save';
 
 /** The memorisation pretest's approval (GET/POST /api/reference/pretest), when the programme has one. */
 export function PretestSection({ view }: { view: VerificationView }) {
   const pretest = usePretest(view.idProposal, true);
+  const keeper = useKeptSave({
+    idProposal: view.idProposal,
+    keyName: 'pretest',
+    send: (data) => savePretest(data as { idProposal: number; approved: boolean; note?: string }),
+    onSaved: () => {
+      notifyDone(verificationMessages.pretestSaved);
+      void pretest.refetch();
+    },
+  });
   return (
     <Stack component="section" gap="sm" aria-labelledby="pretest-title">
       <Title id="pretest-title" order={2} size="h4">
@@ -22,28 +33,33 @@ export function PretestSection({ view }: { view: VerificationView }) {
           <Skeleton h={80} />
         )
       ) : (
-        <SchemaForm
-          key={pretest.data.updatedAt ?? 'new'}
-          schema={pretestSchema}
-          defaultValues={{ ...toFormValues(pretest.data, ['approved', 'note']), idProposal: view.idProposal }}
-          onSave={async (values) => {
-            await savePretest({
+        <>
+          {keeper.kept && <KeptNotice />}
+          <SchemaForm
+            key={pretest.data.updatedAt ?? 'new'}
+            schema={pretestSchema}
+            defaultValues={{
+              ...toFormValues(keeper.kept?.data ?? pretest.data, ['approved', 'note']),
               idProposal: view.idProposal,
-              approved: values.approved as boolean,
-              note: values.note as string | undefined,
-            });
-            notifyDone(verificationMessages.pretestSaved);
-            await pretest.refetch();
-          }}
-          submitLabel="Simpan Pretest"
-        >
-          {(form) => (
-            <>
-              <YesNo form={form} name="approved" label="Lulus pretest?" withAsterisk />
-              <LongTextField form={form} name="note" label="Catatan pretest" />
-            </>
-          )}
-        </SchemaForm>
+            }}
+            onSave={(values) =>
+              keeper.save({
+                idProposal: view.idProposal,
+                approved: values.approved as boolean,
+                note: values.note as string | undefined,
+              })
+            }
+            submitLabel="Simpan Pretest"
+          >
+            {(form) => (
+              <>
+                <YesNo form={form} name="approved" label="Lulus pretest?" withAsterisk />
+                <LongTextField form={form} name="note" label="Catatan pretest" />
+              </>
+            )}
+          </SchemaForm>
+          {keeper.offline && <OfflineNotice onRetry={keeper.retry} retrying={keeper.retrying} />}
+        </>
       )}
     </Stack>
   );
