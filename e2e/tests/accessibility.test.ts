@@ -134,7 +134,12 @@ const STAFF_PAGES: { path: string; ready: (page: Page) => Promise<unknown> }[] =
   },
   {
     path: '/admin/proposal/2',
-    ready: (page) => page.getByRole('heading', { name: 'Keputusan status' }).waitFor(),
+    // The decision, and the assessment panel with its score tables (issue 36).
+    ready: async (page) => {
+      await page.getByRole('heading', { name: 'Keputusan status' }).waitFor();
+      await page.getByRole('table', { name: 'Skor saat ini', exact: true }).waitFor();
+      await page.getByRole('heading', { name: 'Bantuan yang diputuskan' }).waitFor();
+    },
   },
   {
     path: '/admin/program',
