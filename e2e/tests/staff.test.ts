@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logIn, noAxeFindings, staffBrowser, useBrowser } from '../browser.ts';
+import { logIn, noAxeFindings, snap, staffBrowser, useBrowser } from '../browser.ts';
 import { openApplicationTiles } from '../member-data.ts';
 import { applyForSantunanDhuafa, choose, type Recipient } from '../wizard.ts';
 
@@ -11,6 +11,31 @@ const MARYAM: Recipient = {
   nomorKK: '3205010101800077',
   child: 'Yusuf Ulfa',
 };
+
+describe('the programme preview (issue 36 item 7)', () => {
+  it("draws a programme's form in a 360 px frame as an applicant sees it, saving nothing", async () => {
+    const admin = await staffBrowser(browser, 'ARN101-10009');
+    await admin.page.goto('/admin/program');
+    await admin.page.getByRole('button', { name: 'Rincian Santunan Dhuafa' }).click();
+    await admin.page.getByRole('link', { name: 'Pratinjau formulir di ponsel' }).click();
+    await admin.page.waitForURL((url) => /^\/admin\/program\/10\/pratinjau$/.test(url.pathname));
+    const frame = admin.page.frameLocator('iframe[title="Pratinjau formulir di ponsel 360 px"]');
+    await expect
+      .poll(() => frame.getByRole('heading', { name: 'Data Penerima Bantuan', level: 2 }).isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    expect(await frame.getByRole('progressbar').getAttribute('aria-label')).toBe('Langkah 1 dari 13');
+    expect(await frame.locator('html').evaluate((html) => html.clientWidth)).toBeLessThanOrEqual(360);
+    expect(await frame.locator('html').evaluate((html) => html.scrollWidth)).toBeLessThanOrEqual(360);
+    await noAxeFindings(admin.page, 'light /admin/program/{id}/pratinjau');
+    await snap(admin.page, '36-3-preview-1366');
+    const drafts = await admin.page.request.get('/api/temporaryproposal');
+    expect(drafts.status()).toBe(200);
+    expect(JSON.stringify(await drafts.json())).not.toContain('"idProgram":10');
+    await admin.context.close();
+  });
+});
 
 describe('the staff desk (issue 34)', () => {
   it('a member without an administrator record is refused at the staff login', async () => {

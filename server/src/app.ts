@@ -127,7 +127,7 @@ export async function buildApp({
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
-    securityHeaders(reply, config.cookieSecure || request.protocol === 'https');
+    securityHeaders(reply, config.cookieSecure || request.protocol === 'https', request.url);
     noStoreForPersonalData(request, reply);
     done(null, payload);
   });

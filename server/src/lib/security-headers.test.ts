@@ -52,6 +52,16 @@ describe('security headers on every answer (issue 6, web hardening)', () => {
     expectFrameAndSniffProtection(res.headers);
   });
 
+  it('lets only the programme preview be framed, and only by the app itself (issue 36)', async () => {
+    const res = await t.app.inject({ url: '/admin/pratinjau/program/10' });
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const editor = await t.app.inject({ url: '/admin/program/10/pratinjau' });
+    expect(String(editor.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(editor.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('answers a foreign origin without CORS permission', async () => {
     const res = await t.app.inject({ url: '/api/health', headers: { origin: 'https://evil.example' } });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();

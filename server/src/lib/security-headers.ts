@@ -4,18 +4,27 @@ import { HttpError } from './http-errors.ts';
 
 // Mantine sets style attributes at run time, hence 'unsafe-inline' for styles only; scripts
 // come from our own origin and nothing may frame the app.
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+const pagePolicy = (frameAncestors: string) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join('; ');
+const CONTENT_SECURITY_POLICY = pagePolicy("'none'");
+
+/**
+ * The programme editor's preview (issue 36): the wizard drawn in a 360 px frame of the editor's own
+ * page, so that the phone's layout is the real one. Only this page, and only inside the app itself.
+ */
+export const FRAMED_PAGE_PREFIX = '/admin/pratinjau/';
+const FRAMED_PAGE_POLICY = pagePolicy("'self'");
 
 // A JSON answer is never a page: opened as one, it may load, run and frame nothing. The page's
 // policy is five times as long, and HTTP/1.1 sends headers uncompressed on every API answer.
@@ -27,14 +36,15 @@ const isJson = (reply: FastifyReply) => {
 };
 
 /** `secure`: the app is reached over TLS, so the browser may be told never to use plain HTTP. */
-export function securityHeaders(reply: FastifyReply, secure: boolean) {
+export function securityHeaders(reply: FastifyReply, secure: boolean, path: string) {
   if (secure) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  const framed = !isJson(reply) && path.startsWith(FRAMED_PAGE_PREFIX);
   reply.header(
     'content-security-policy',
-    isJson(reply) ? API_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY,
+    isJson(reply) ? API_CONTENT_SECURITY_POLICY : framed ? FRAMED_PAGE_POLICY : CONTENT_SECURITY_POLICY,
   );
   reply.header('x-content-type-options', 'nosniff');
-  reply.header('x-frame-options', 'DENY');
+  reply.header('x-frame-options', framed ? 'SAMEORIGIN' : 'DENY');
   reply.header('referrer-policy', 'same-origin');
 }
 

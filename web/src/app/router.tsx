@@ -163,6 +163,14 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       {
+        // The programme preview's own page, without the staff shell: the editor frames it at 360 px.
+        path: 'pratinjau/program/:idProgram',
+        ...page(
+          () => import('./routes/admin/program-preview'),
+          (m) => m.ProgramPreviewFrameRoute,
+        ),
+      },
+      {
         ...page(
           () => import('./routes/admin/staff-layout'),
           (m) => m.StaffLayoutRoute,
@@ -188,6 +196,13 @@ export const routes: RouteObject[] = [
             ...page(
               () => import('./routes/admin/programs'),
               (m) => m.ProgramsRoute,
+            ),
+          },
+          {
+            path: 'program/:idProgram/pratinjau',
+            ...page(
+              () => import('./routes/admin/program-preview'),
+              (m) => m.ProgramPreviewRoute,
             ),
           },
           {

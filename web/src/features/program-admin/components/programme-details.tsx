@@ -1,6 +1,7 @@
 import type { StaffProgram } from '@amal/contract/program-admin';
 import type { ProgramDetail, ProgramProposalStatus } from '@amal/contract/programs';
-import { Badge, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { periodText, quotaText } from '../utils/programme-state';
 
 function Part({ title, children }: { title: string; children: React.ReactNode }) {
@@ -75,6 +76,9 @@ export function ProgrammeDetails({
             </List.Item>
           ))}
         </List>
+        <Anchor component={Link} to={`/admin/program/${program.idProgram}/pratinjau`} size="sm">
+          Pratinjau formulir di ponsel
+        </Anchor>
       </Part>
       <Part title="Dokumen">
         {form.programDocumentType.length === 0 ? (
