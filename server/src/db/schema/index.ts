@@ -1,6 +1,7 @@
 export * from './assessment.ts';
 export * from './audit.ts';
 export * from './documents.ts';
+export * from './google.ts';
 export * from './outbox.ts';
 export * from './programs.ts';
 export * from './proposals.ts';
