@@ -245,6 +245,9 @@ export const lookupsEndpoints = {
 /** GET /api/health: the server is up. */
 export const healthResponseSchema = z.object({ status: z.literal('ok') });
 
+/** GET /api/ready: the server can serve, its database answers (503 in the error shape while not). */
+export const readyResponseSchema = z.object({ status: z.literal('ready') });
+
 /** The server's own state: whether it is up and what any browser may know of its configuration. */
 export const systemEndpoints = {
   health: endpoint({
@@ -262,5 +265,25 @@ export const systemEndpoints = {
     tag: 'system',
     access: 'public',
     response: { 200: publicConfigSchema },
+  }),
+  ready: endpoint({
+    method: 'GET',
+    path: '/ready',
+    summary: 'Check that the server can serve (its database answers)',
+    tag: 'system',
+    access: 'public',
+    response: { 200: readyResponseSchema },
+  }),
+  /**
+   * Prometheus' text format, for a scraper holding METRICS_TOKEN (Authorization: Bearer): 404 when
+   * no token is configured, 401 without the right one. No session opens it.
+   */
+  metrics: endpoint({
+    method: 'GET',
+    path: '/metrics',
+    summary: "Read the server's metrics (Prometheus text format)",
+    tag: 'system',
+    access: 'public',
+    response: {},
   }),
 };

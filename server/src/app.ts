@@ -29,6 +29,7 @@ import { createTokens, loadSecret } from './modules/auth/tokens.ts';
 import { scheduleUploadCleanup } from './modules/documents/documents.cleanup.ts';
 import { memberHomePage, visitorHomePages } from './modules/home/home.page.ts';
 import { createLiveHub } from './modules/live/live.hub.ts';
+import { registerMetrics } from './modules/operations/operations.metrics.ts';
 import { SetupGate } from './modules/setup/setup.service.ts';
 import { defaultWebDist } from './paths.ts';
 import { apiRoutes } from './routes.ts';
@@ -94,6 +95,8 @@ export async function buildApp({
   app.addHook('onClose', async () => live.close());
 
   app.decorate('ctx', ctx);
+  // Request counts and latency by route pattern, when METRICS_TOKEN is set (GET /api/metrics).
+  registerMetrics(app, { token: config.metricsToken, database, live });
   // Uploads never attached are deleted when the app is ready, then hourly (stopped on close).
   scheduleUploadCleanup(app);
   app.decorateRequest('user', null);

@@ -60,6 +60,8 @@ const envSchema = z.object({
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(UPLOAD_QUOTA_MB),
   /** Uploads never attached to a proposal (nor kept with a draft, nor a member's own) are deleted after this many days. */
   UNATTACHED_UPLOAD_DAYS: z.coerce.number().int().min(1).default(7),
+  /** The bearer token of GET /api/metrics (16+ characters); empty: the route answers 404. */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
 });
 
 export type S3Config = {
@@ -98,6 +100,8 @@ export type Config = {
   s3: S3Config | undefined;
   uploadQuotaMb: number;
   unattachedUploadDays: number;
+  /** METRICS_TOKEN: the scraper's bearer token for GET /api/metrics; undefined: no metrics at all. */
+  metricsToken: string | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -140,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     uploadQuotaMb: e.UPLOAD_QUOTA_MB,
     unattachedUploadDays: e.UNATTACHED_UPLOAD_DAYS,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

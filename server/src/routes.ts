@@ -12,6 +12,7 @@ import { familyRoutes } from './modules/family/family.routes.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
+import { operationsRoutes } from './modules/operations/operations.routes.ts';
 import { programAdminRoutes } from './modules/program-admin/program-admin.routes.ts';
 import { programsRoutes } from './modules/programs/programs.routes.ts';
 import { proposalsRoutes } from './modules/proposals/proposals.routes.ts';
@@ -28,6 +29,7 @@ import { verifiersRoutes } from './modules/verifiers/verifiers.routes.ts';
 /** Every domain's routes, under /api. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(systemRoutes);
+  await app.register(operationsRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(lookupsRoutes);

@@ -74,6 +74,8 @@ const OWN_REFUSALS: Record<string, number[]> = {
   'POST /api/login/member': [401, 429],
   'GET /api/setup/:token': [404, 429],
   'POST /api/setup': [404, 409, 429],
+  // No token configured: 404; a missing or wrong bearer token: 401.
+  'GET /api/metrics': [401, 404],
 };
 
 const ERRORS_KEY = 'x-amal-errors';

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { apiMessages } from '@amal/contract/api';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -183,6 +184,47 @@ describe('no cache keeps personal data (issue 31.13)', () => {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBeUndefined();
+    }
+  });
+});
+
+describe('the metrics token stays secret (issue 39 item 11)', () => {
+  it('never appears in an answer, a header or a log line, whoever asks and however', async () => {
+    const token = 'metrics-token-that-must-not-leak-5f1c2a9e';
+    const logged: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        logged.push(String(chunk));
+        done();
+      },
+    });
+    const app = await createTestApp({ METRICS_TOKEN: token, WEB_DIST: webDist }, stream);
+    try {
+      const asks: { url: string; headers?: Record<string, string> }[] = [
+        { url: '/api/metrics', headers: { authorization: `Bearer ${token}` } },
+        { url: '/api/metrics', headers: { authorization: `Bearer ${token}-wrong` } },
+        { url: '/api/metrics', headers: { authorization: token } },
+        { url: '/api/metrics' },
+        // A token misplaced in the URL: the log keeps the route's pattern, never the URL.
+        { url: `/api/metrics?token=${token}` },
+        { url: `/api/province/${token}` },
+        { url: '/api/ready' },
+        { url: '/api/health' },
+        { url: '/api/config' },
+        { url: '/api/docs/json' },
+        { url: PAGE },
+      ];
+      for (const { url, headers } of asks) {
+        const res = await app.app.inject({ url, headers: headers ?? {} });
+        expect(res.statusCode, url).toBeLessThan(500);
+        expect(res.body.includes(token), `${url}: the token in the answer`).toBe(false);
+        expect(JSON.stringify(res.headers).includes(token), `${url}: the token in a header`).toBe(false);
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(logged.length).toBeGreaterThanOrEqual(asks.length);
+      expect(logged.filter((line) => line.includes(token))).toEqual([]);
+    } finally {
+      await app.close();
     }
   });
 });

@@ -162,6 +162,10 @@ const DESK_EXPORT: Row = {
 const EXPECTED: Record<string, Row> = {
   'GET /api/health': PUBLIC,
   'GET /api/config': PUBLIC,
+  // Readiness: the database answers. The metrics need METRICS_TOKEN, which this app has not: 404 for
+  // everyone, a super admin's session included (operations.test.ts checks the token's own answers).
+  'GET /api/ready': PUBLIC,
+  'GET /api/metrics': all(404),
   // The first super admin's one-time link (decision 0031): a super admin exists, so every token is dead.
   'POST /api/setup': all(404),
   'GET /api/setup/{token}': all(404),
