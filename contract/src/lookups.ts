@@ -58,6 +58,8 @@ export type News = z.infer<typeof newsSchema>;
 export const publicConfigSchema = z.object({
   foundationName: z.string(),
   customerServiceUrl: z.string(),
+  /** True when Google sign-in is configured (decision 0046); absent otherwise: the button is hidden. */
+  googleSignIn: z.boolean().optional(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

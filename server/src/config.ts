@@ -62,6 +62,11 @@ const envSchema = z.object({
   UNATTACHED_UPLOAD_DAYS: z.coerce.number().int().min(1).default(7),
   /** The bearer token of GET /api/metrics (16+ characters); empty: the route answers 404. */
   METRICS_TOKEN: optionalText.pipe(z.string().min(16).optional()),
+  /** Google sign-in (decision 0046): the OAuth client's id and secret; both empty: no Google button. */
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  /** The OpenID Connect issuer whose discovery document, keys and endpoints are used. */
+  GOOGLE_ISSUER_URL: optionalText.pipe(z.string().url().default('https://accounts.google.com')),
 });
 
 export type S3Config = {
@@ -71,6 +76,15 @@ export type S3Config = {
   accessKeyId: string | undefined;
   secretAccessKey: string | undefined;
   forcePathStyle: boolean;
+};
+
+/** Google sign-in: the redirect flow (openid-client) and the bearer ID token (jose) share it. */
+export type GoogleConfig = {
+  clientId: string;
+  clientSecret: string;
+  issuerUrl: string;
+  /** PUBLIC_URL (or http://localhost:PORT) + /api/auth/google/callback: registered with the provider. */
+  redirectUri: string;
 };
 
 export type Config = {
@@ -100,6 +114,8 @@ export type Config = {
   s3: S3Config | undefined;
   uploadQuotaMb: number;
   unattachedUploadDays: number;
+  /** Set when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are; else the Google routes answer 404. */
+  google: GoogleConfig | undefined;
   /** METRICS_TOKEN: the scraper's bearer token for GET /api/metrics; undefined: no metrics at all. */
   metricsToken: string | undefined;
 };
@@ -144,6 +160,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     uploadQuotaMb: e.UPLOAD_QUOTA_MB,
     unattachedUploadDays: e.UNATTACHED_UPLOAD_DAYS,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            issuerUrl: e.GOOGLE_ISSUER_URL.replace(/\/+$/, ''),
+            redirectUri: `${e.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${e.PORT}`}/api/auth/google/callback`,
+          }
+        : undefined,
     metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -228,3 +228,46 @@ describe('the metrics token stays secret (issue 39 item 11)', () => {
     }
   });
 });
+
+describe('the Google client secret stays secret (issue 39 item 1)', () => {
+  it('never appears in an answer, a header or a log line, whether the provider answers or not', async () => {
+    const secret = 'google-client-secret-that-must-not-leak-8d3b';
+    const logged: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        logged.push(String(chunk));
+        done();
+      },
+    });
+    // A provider nobody listens at: discovery fails, and each route answers what it answers then.
+    const app = await createTestApp(
+      {
+        GOOGLE_CLIENT_ID: 'amal-client',
+        GOOGLE_CLIENT_SECRET: secret,
+        GOOGLE_ISSUER_URL: 'http://127.0.0.1:9',
+      },
+      stream,
+    );
+    try {
+      const asks: { url: string; headers?: Record<string, string> }[] = [
+        { url: '/api/config' },
+        { url: '/api/docs/json' },
+        { url: '/api/auth/google/login' },
+        { url: '/api/auth/google/login?admin=1&prev=%2Fproposal' },
+        { url: '/api/auth/google/callback?code=abc&state=def', headers: { cookie: 'google_flow=forged' } },
+        { url: '/api/login/google', headers: { authorization: 'Bearer not.a.token' } },
+        { url: '/api/login/google', headers: { authorization: `Bearer ${secret}` } },
+      ];
+      for (const { url, headers } of asks) {
+        const res = await app.app.inject({ url, headers: headers ?? {} });
+        expect(res.body.includes(secret), `${url}: the secret in the answer`).toBe(false);
+        expect(JSON.stringify(res.headers).includes(secret), `${url}: the secret in a header`).toBe(false);
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(logged.length).toBeGreaterThanOrEqual(asks.length);
+      expect(logged.filter((line) => line.includes(secret))).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+});

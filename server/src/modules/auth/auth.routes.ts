@@ -5,8 +5,9 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { clearSessionCookies, currentUser, TOKEN_COOKIE } from '../../lib/authenticate.ts';
 import { route } from '../../lib/route.ts';
 import { endSession, loginMember, refresh } from './auth.service.ts';
+import { googleRoutes } from './google.routes.ts';
 
-function setTokenCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) {
+export function setTokenCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) {
   const options = {
     sameSite: 'lax',
     secure: request.server.ctx.config.cookieSecure || request.protocol === 'https',
@@ -18,7 +19,7 @@ function setTokenCookie(request: FastifyRequest, reply: FastifyReply, token: str
 }
 
 /** A login from a browser that still holds a session ends that session: one browser, one session. */
-async function endPreviousSession(request: FastifyRequest) {
+export async function endPreviousSession(request: FastifyRequest) {
   const token = request.cookies[TOKEN_COOKIE];
   const claims = token ? await request.server.ctx.tokens.verify(token) : null;
   if (claims) await endSession(request.server.ctx, claims.sid);
@@ -56,4 +57,6 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     clearSessionCookies(reply);
     return null;
   });
+
+  await app.register(googleRoutes);
 };

@@ -13,7 +13,7 @@ function sessionEnd(ctx: AppContext, authenticatedAt: Date) {
   return new Date(Math.min(ttl, authenticatedAt.getTime() + ctx.config.sessionMaxDays * 86_400_000));
 }
 
-async function issue(ctx: AppContext, user: typeof users.$inferSelect, authenticatedAt = new Date()) {
+export async function issue(ctx: AppContext, user: typeof users.$inferSelect, authenticatedAt = new Date()) {
   const administrator = await loadAdministrator(ctx.db, user.idUser);
   const expiresAt = sessionEnd(ctx, authenticatedAt);
   const [session] = await ctx.db

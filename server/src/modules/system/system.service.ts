@@ -9,13 +9,17 @@ import { defaultSettings, readSettings } from '../settings/settings.service.ts';
  */
 export async function publicConfig(ctx: Pick<AppContext, 'db' | 'config'>): Promise<PublicConfig> {
   const settings = await readSettings(ctx.db, ctx.config);
-  return { foundationName: settings.foundationName, customerServiceUrl: settings.customerServiceUrl };
+  return {
+    foundationName: settings.foundationName,
+    customerServiceUrl: settings.customerServiceUrl,
+    ...(ctx.config.google && { googleSignIn: true }),
+  };
 }
 
 /** The public configuration from the environment alone (before any settings are saved). */
 export function defaultPublicConfig(
-  config: Pick<Config, 'foundationName' | 'customerServiceUrl'>,
+  config: Pick<Config, 'foundationName' | 'customerServiceUrl' | 'google'>,
 ): PublicConfig {
   const { foundationName, customerServiceUrl } = defaultSettings(config);
-  return { foundationName, customerServiceUrl };
+  return { foundationName, customerServiceUrl, ...(config.google && { googleSignIn: true }) };
 }

@@ -173,6 +173,12 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/login/member': PUBLIC,
   'GET /api/login/hsi/refresh': own(200),
   'POST /api/logout': all(204),
+  // Google sign-in (decision 0046): not configured here, so its routes do not exist for anyone.
+  'GET /api/auth/google/login': all(404),
+  'GET /api/auth/google/callback': all(404),
+  'GET /api/login/google': all(404),
+  // A non-member's profile completion: every caller here is a member, whose identity the form may not change.
+  'PUT /api/user/profile': own(403),
 
   'GET /api/user': own(200),
   // A body that fails validation: creating a person is for any member, so validation decides.
@@ -576,6 +582,16 @@ async function requestFor(key: string, caller: Caller, n: number): Promise<Reque
   switch (key) {
     case 'POST /api/login/member':
       return { url: '/api/login/member', payload: { username: a.nip, password: 'demo1234' } };
+    case 'PUT /api/user/profile':
+      return {
+        url: '/api/user/profile',
+        payload: {
+          fullName: 'Nama',
+          whatsappNumber: `62812399${suffix}`,
+          gender: 'Laki-laki',
+          dateOfBirth: '1990-01-01',
+        },
+      };
     case 'POST /api/user':
       return { url: '/api/user', payload: {} };
     case 'POST /api/setup':
