@@ -1,10 +1,17 @@
 // GET /api/metrics and GET /api/ready (issue 39 item 11), on the real database (PGlite, or
 // PostgreSQL with TEST_DATABASE_URL).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { setImmediate as turn } from 'node:timers/promises';
 import { apiMessages } from '@amal/contract/api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { openPostgres } from '../../db/client.ts';
 import { createTestApp, memberAuth, type TestApp } from '../../test/test-app.ts';
 
 const TOKEN = 'metrics-token-for-the-tests-0123456789';
@@ -165,6 +172,40 @@ describe('GET /api/ready', () => {
       // Its live listener cannot unlisten on a closed PGlite: the app's close may fail, the rest not.
       await gone.app.close().catch(() => {});
       await gone.close().catch(() => {});
+    }
+  });
+
+  it('answers 503 when PostgreSQL is unreachable (a closed port), and the scrape says so', async () => {
+    // A port that was free a moment ago: nothing listens there.
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => resolve(port));
+      });
+    });
+    const database = openPostgres(`postgres://root@127.0.0.1:${port}/amal`, 2);
+    const dataDir = mkdtempSync(join(tmpdir(), 'amal-unreachable-'));
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '/nonexistent',
+      DATA_DIR: dataDir,
+      // Given, so that starting needs no database.
+      JWT_SECRET: 'a-secret-of-at-least-32-characters-for-this-test',
+      METRICS_TOKEN: TOKEN,
+    });
+    const app = await buildApp({ config, database, logger: false });
+    try {
+      const res = await app.inject({ url: '/api/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ statusCode: 503, message: apiMessages.databaseUnavailable, errors: [] });
+      const text = await scrape({ app } as TestApp);
+      expect(sampleValue(text, 'amal_database_up')).toBe(0);
+      expect(sampleValue(text, 'amal_database_info{driver="postgres"}')).toBe(1);
+      expect(sampleValue(text, 'amal_metrics_database_probe_failures_total')).toBe(1);
+    } finally {
+      await app.close().catch(() => {});
+      await database.close().catch(() => {});
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
