@@ -14,6 +14,7 @@ import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { operationsRoutes } from './modules/operations/operations.routes.ts';
 import { programAdminRoutes } from './modules/program-admin/program-admin.routes.ts';
+import { programEditorRoutes } from './modules/program-editor/program-editor.routes.ts';
 import { programsRoutes } from './modules/programs/programs.routes.ts';
 import { proposalsRoutes } from './modules/proposals/proposals.routes.ts';
 import { registrationMessagesRoutes } from './modules/registration-messages/registration-messages.routes.ts';
@@ -35,6 +36,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(lookupsRoutes);
   await app.register(programsRoutes);
   await app.register(programAdminRoutes);
+  await app.register(programEditorRoutes);
   await app.register(draftsRoutes);
   await app.register(bankAccountsRoutes);
   await app.register(familyRoutes);

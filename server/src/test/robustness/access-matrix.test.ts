@@ -158,6 +158,19 @@ const DESK_EXPORT: Row = {
   superAdmin: 200,
 };
 
+/**
+ * The programme editor (issue 36, decision 0045): X's PIC and IT and a super admin edit X; the
+ * other roles of X see X but may not edit it (403); staff of another programme are told X is not a
+ * valid programme (404); members are refused from staff routes (403).
+ */
+const programmeEditors = (status: number): Row => ({
+  ...own(403),
+  otherStaff: 404,
+  pic: status,
+  it: status,
+  superAdmin: status,
+});
+
 /** Expected status per route and caller. Keys must equal the OpenAPI route list. */
 const EXPECTED: Record<string, Row> = {
   'GET /api/health': PUBLIC,
@@ -493,6 +506,18 @@ const EXPECTED: Record<string, Row> = {
     chairman: 200,
     superAdmin: 200,
   },
+  // The programme editor (issue 36 items 5, 6, 9): the choices are any staff member's; X's settings
+  // and status table are its editors' (saving the values they have); only a super admin creates.
+  'GET /api/program/editor/catalogue': {
+    ...own(403),
+    ...Object.fromEntries(STAFF_OF_X.map((c) => [c, 200])),
+    otherStaff: 200,
+    superAdmin: 200,
+  },
+  'GET /api/program/{id}/settings': programmeEditors(200),
+  'POST /api/program': { ...own(403), superAdmin: 201 },
+  'PATCH /api/program': programmeEditors(200),
+  'PUT /api/programproposalstatus/program/{idProgram}': programmeEditors(200),
   // The foundation's settings: a super admin's alone (saving the values they have).
   'GET /api/settings': { ...own(403), superAdmin: 200 },
   'PATCH /api/settings': { ...own(403), superAdmin: 200 },
@@ -884,6 +909,23 @@ async function requestFor(key: string, caller: Caller, n: number): Promise<Reque
       return { url: '/api/assistance', payload: { idProposal: a.idProposal, ...AID } };
     case 'PATCH /api/assistance':
       return { url: '/api/assistance', payload: { idAssistance: await assistanceOfA(), ...AID } };
+    case 'GET /api/program/{id}/settings':
+      return { url: `/api/program/${PROGRAM_X}/settings` };
+    case 'POST /api/program': {
+      // A new programme like X: its periods as new ones.
+      const settings = await editorSettingsOfX();
+      const schedules = settings.schedules.map(
+        ({ idProgramSchedule: _, ...period }: { idProgramSchedule: number }) => period,
+      );
+      return { url: '/api/program', payload: { ...settings, schedules, name: `Program ${caller}` } };
+    }
+    case 'PATCH /api/program':
+      return { url: '/api/program', payload: { idProgram: PROGRAM_X, ...(await editorSettingsOfX()) } };
+    case 'PUT /api/programproposalstatus/program/{idProgram}':
+      return {
+        url: `/api/programproposalstatus/program/${PROGRAM_X}`,
+        payload: { statuses: await statusTableOfX() },
+      };
     case 'PATCH /api/settings':
       return {
         url: '/api/settings',
@@ -1156,6 +1198,49 @@ async function assessmentOfA(): Promise<number> {
 const AID = { amount: 1_000_000, form: 'Transfer bank', date: '2026-12-10' };
 
 /** The aid recorded for A's proposal, there before each PATCH whoever came before. */
+/** X's settings as the editor's form holds them (read by a super admin): saving them changes nothing. */
+async function editorSettingsOfX() {
+  const res = await t.app.inject({
+    url: `/api/program/${PROGRAM_X}/settings`,
+    headers: { authorization: auth.superAdmin },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const form = res.json();
+  return {
+    name: form.name,
+    description: form.description,
+    individual: form.individual,
+    zakatFunds: form.zakatFunds,
+    idBankAccount: form.idBankAccount,
+    reaplicationPeriod: form.reaplicationPeriod,
+    dayLimitUploadDocument: form.dayLimitUploadDocument,
+    minimumAssesor: form.minimumAssesor,
+    hadKifayah: form.hadKifayah,
+    idProgramParent: form.idProgramParent,
+    schedules: form.schedules,
+    documentTypes: form.documentTypes.map((d: { idDocumentType: number; required: boolean }) => ({
+      idDocumentType: d.idDocumentType,
+      required: d.required,
+    })),
+  };
+}
+
+/** X's status table as it is, with the roles that may set each status (the mapping unchanged). */
+async function statusTableOfX() {
+  const res = await t.app.inject({
+    url: `/api/programproposalstatus/program/${PROGRAM_X}`,
+    headers: { authorization: auth.superAdmin },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res
+    .json()
+    .data.map((s: { idProposalStatus: number; order: number; roles: { idRole: number }[] }) => ({
+      idProposalStatus: s.idProposalStatus,
+      order: s.order,
+      idRoles: s.roles.map((r) => r.idRole),
+    }));
+}
+
 async function assistanceOfA(): Promise<number> {
   await t.database.db.execute(sql`
     insert into assistance (id_proposal, amount, form, date, id_user)

@@ -1,0 +1,28 @@
+import { programEditorEndpoints } from '@amal/contract/program-editor';
+import type { FastifyPluginAsync } from 'fastify';
+import { currentUser } from '../../lib/authenticate.ts';
+import { route } from '../../lib/route.ts';
+import {
+  createProgram,
+  editorCatalogue,
+  getSettings,
+  saveStatuses,
+  updateProgram,
+} from './program-editor.service.ts';
+
+/** The programme editor's server half, first slice (issue 36 items 5, 6, 9; decision 0045). */
+export const programEditorRoutes: FastifyPluginAsync = async (app) => {
+  route(app, programEditorEndpoints.catalogue, () => editorCatalogue(app.ctx.db));
+  route(app, programEditorEndpoints.get, (request) =>
+    getSettings(app.ctx.db, currentUser(request), request.params.id),
+  );
+  route(app, programEditorEndpoints.create, (request) =>
+    createProgram(app.ctx.db, currentUser(request), request.body),
+  );
+  route(app, programEditorEndpoints.update, (request) =>
+    updateProgram(app.ctx.db, currentUser(request), request.body),
+  );
+  route(app, programEditorEndpoints.saveStatuses, (request) =>
+    saveStatuses(app.ctx.db, currentUser(request), request.params.idProgram, request.body),
+  );
+};
