@@ -60,6 +60,20 @@ describe("the programme editor's settings (issue 36 item 5, spec §5 'Program ed
     expect(messagesOf(programSettingsSchema, { ...valid, schedules: oneDay })).toEqual([]);
   });
 
+  it('refuses a date outside the years 2000 to 2100 and a date that does not exist', () => {
+    const schedules = [{ startDate: '0000-01-01', endDate: '2026-02-29', quota: null }];
+    expect(messagesOf(programSettingsSchema, { ...valid, schedules })).toEqual([
+      `schedules.0.startDate: ${programEditorMessages.dateOutOfRange}`,
+      `schedules.0.endDate: ${programEditorMessages.dateInvalid}`,
+    ]);
+    expect(
+      messagesOf(programSettingsSchema, { ...valid, schedules: [{ startDate: '', quota: null }] }),
+    ).toEqual([
+      `schedules.0.startDate: ${programEditorMessages.startDateRequired}`,
+      `schedules.0.endDate: ${programEditorMessages.endDateRequired}`,
+    ]);
+  });
+
   it('takes an unlimited quota as null and refuses zero or a fraction', () => {
     for (const quota of [0, -1, 1.5, '3'])
       expect(

@@ -8,7 +8,7 @@
 import { idSchema, LIST_MAX, tooManyItemsMessage } from './api.ts';
 import { hadKifayahSchema } from './assessment.ts';
 import { ROLE_IT, ROLE_PIC } from './constants.ts';
-import { requiredCount, requiredDate, requiredText } from './dynamic-properties.ts';
+import { isBlank, requiredCount, requiredText } from './dynamic-properties.ts';
 import { endpoint } from './endpoint.ts';
 import {
   documentTypeSchema,
@@ -50,6 +50,8 @@ export const programEditorMessages = {
   startDateRequired: 'Tanggal mulai harus diisi',
   endDateRequired: 'Tanggal selesai harus diisi',
   endBeforeStart: 'Tanggal selesai tidak boleh sebelum tanggal mulai',
+  dateOutOfRange: 'Tanggal harus antara tahun 2000 dan 2100',
+  dateInvalid: 'Format tanggal tidak valid',
   quotaInvalid: 'Kuota harus berupa angka lebih dari 0, atau kosong untuk tanpa batas',
   duplicateDocumentType: 'Jenis dokumen ini sudah ada di daftar',
   invalidDocumentType: 'Jenis dokumen tidak valid',
@@ -81,6 +83,21 @@ const booleanChoice = (message: string) => z.boolean({ error: message });
 const boundedCount = (required: string, max: number, maxMessage: string, min = 0) =>
   requiredCount(required).pipe(z.number().min(min, { error: required }).max(max, { error: maxMessage }));
 
+/** The years a period may fall in: a date outside them is a typing mistake. */
+export const SCHEDULE_FIRST_DATE = '2000-01-01';
+export const SCHEDULE_LAST_DATE = '2100-12-31';
+/** A period's day: `required` when missing, else a real calendar date within the years above. */
+const scheduleDate = (required: string) =>
+  z.preprocess(
+    (value) => (isBlank(value) ? undefined : value),
+    z
+      .string({ error: required })
+      .pipe(z.iso.date({ error: programEditorMessages.dateInvalid }))
+      .refine((date) => date >= SCHEDULE_FIRST_DATE && date <= SCHEDULE_LAST_DATE, {
+        error: programEditorMessages.dateOutOfRange,
+      }),
+  );
+
 /**
  * One application period, as dates in Asia/Jakarta (the seed's and the editor's way): it opens at
  * the start of `startDate` and closes at the end of `endDate`. `idProgramSchedule` names a period
@@ -89,8 +106,8 @@ const boundedCount = (required: string, max: number, maxMessage: string, min = 0
 export const programScheduleInputSchema = z
   .object({
     idProgramSchedule: idSchema.optional(),
-    startDate: requiredDate(programEditorMessages.startDateRequired),
-    endDate: requiredDate(programEditorMessages.endDateRequired),
+    startDate: scheduleDate(programEditorMessages.startDateRequired),
+    endDate: scheduleDate(programEditorMessages.endDateRequired),
     quota: z
       .number({ error: programEditorMessages.quotaInvalid })
       .int({ error: programEditorMessages.quotaInvalid })

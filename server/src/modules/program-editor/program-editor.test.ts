@@ -433,6 +433,61 @@ describe('the status table (PUT /api/programproposalstatus/program/{idProgram})'
   });
 });
 
+describe('input at the edges (issue 6 suite 1, near-valid bodies a super admin sends)', () => {
+  const INT4_MAX = 2_147_483_647;
+  it.each([
+    ['the largest ids', { idBankAccount: INT4_MAX, idProgramParent: INT4_MAX }],
+    [
+      'the first and last dates',
+      { schedules: [{ startDate: '2000-01-01', endDate: '2100-12-31', quota: 1_000_000 }] },
+    ],
+    ['year 0', { schedules: [{ startDate: '0000-01-01', endDate: '0000-01-02', quota: null }] }],
+    [
+      'an unknown period id',
+      {
+        schedules: [
+          { idProgramSchedule: INT4_MAX, startDate: '2026-01-01', endDate: '2026-01-02', quota: null },
+        ],
+      },
+    ],
+    [
+      'a huge period id',
+      {
+        schedules: [
+          { idProgramSchedule: INT4_MAX + 1, startDate: '2026-01-01', endDate: '2026-01-02', quota: null },
+        ],
+      },
+    ],
+    ['a huge document type', { documentTypes: [{ idDocumentType: INT4_MAX, required: true }] }],
+    ['a very long name', { name: 'x'.repeat(100_000) }],
+    [
+      'the largest counts',
+      {
+        reaplicationPeriod: 3650,
+        dayLimitUploadDocument: 365,
+        minimumAssesor: 20,
+        hadKifayah: 1_000_000_000,
+      },
+    ],
+  ])('%s: never a 5xx, a refusal is in Indonesian', async (_, change) => {
+    const res = await send(superAdmin, 'POST', '/api/program', { ...settings, ...change });
+    expect(res.statusCode, res.body).toBeLessThan(500);
+    if (res.statusCode === 400) expect(res.json().message).not.toMatch(/invalid|expected|required/i);
+  });
+
+  it('a status table at the edges: never a 5xx', async () => {
+    for (const statuses of [
+      [{ idProposalStatus: INT4_MAX, order: 1000, idRoles: [INT4_MAX] }],
+      [{ idProposalStatus: 1, order: 1, idRoles: Array.from({ length: 30 }, () => 9) }],
+    ]) {
+      const res = await send(superAdmin, 'PUT', `/api/programproposalstatus/program/${programY}`, {
+        statuses,
+      });
+      expect(res.statusCode, res.body).toBeLessThan(500);
+    }
+  });
+});
+
 describe("the editor's choices (GET /api/program/editor/catalogue)", () => {
   it('lists the statuses, roles and document types for staff', async () => {
     const res = await send(picX, 'GET', '/api/program/editor/catalogue');
