@@ -63,3 +63,31 @@ describe('startupWarnings (issue 31.16)', () => {
     expect(warningsFor({ NODE_ENV: 'development' })).toEqual([]);
   });
 });
+
+describe('configuration of Google sign-in (decision 0046)', () => {
+  it('is off unless both the client id and the secret are given (empty values count as unset)', () => {
+    expect(loadConfig({}).google).toBeUndefined();
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: '' }).google).toBeUndefined();
+    const half = { GOOGLE_CLIENT_ID: 'id', NODE_ENV: 'development' };
+    expect(startupWarnings(half, loadConfig(half))).toEqual([
+      expect.stringContaining('GOOGLE_CLIENT_SECRET'),
+    ]);
+  });
+
+  it("takes Google's issuer by default and derives the redirect URI from PUBLIC_URL", () => {
+    const env = {
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 's',
+      PUBLIC_URL: 'https://amal.example.org/',
+    };
+    expect(loadConfig(env).google).toEqual({
+      clientId: 'id',
+      clientSecret: 's',
+      issuerUrl: 'https://accounts.google.com',
+      redirectUri: 'https://amal.example.org/api/auth/google/callback',
+    });
+    const local = loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's', PORT: '4000' });
+    expect(local.google?.redirectUri).toBe('http://localhost:4000/api/auth/google/callback');
+    expect(() => loadConfig({ ...env, GOOGLE_ISSUER_URL: 'not a url' })).toThrow(/GOOGLE_ISSUER_URL/);
+  });
+});

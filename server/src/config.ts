@@ -178,12 +178,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * looks like plain HTTP: the session cookie then lacks Secure and no HSTS is sent, silently.
  */
 export function startupWarnings(env: NodeJS.ProcessEnv, config: Config): string[] {
+  const warnings: string[] = [];
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET))
+    warnings.push(
+      'Only one of GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET is set: Google sign-in stays off until both are.',
+    );
+  if (config.google && !config.publicUrl && config.nodeEnv === 'production')
+    warnings.push(`PUBLIC_URL is not set: Google sends people back to ${config.google.redirectUri}.`);
   if (config.nodeEnv !== 'production' || env.TRUST_PROXY !== undefined || env.COOKIE_SECURE !== undefined)
-    return [];
-  return [
+    return warnings;
+  warnings.push(
     'Neither TRUST_PROXY nor COOKIE_SECURE is set: behind a reverse proxy that terminates TLS, the ' +
       'session cookie is sent without Secure and no HSTS header is sent. Set TRUST_PROXY=true when ' +
       'such a proxy forwards X-Forwarded-Proto (or COOKIE_SECURE=true); on plain HTTP, set ' +
       'TRUST_PROXY=false to say so.',
-  ];
+  );
+  return warnings;
 }
