@@ -31,13 +31,13 @@ declare module 'fastify' {
  * per process: their event-loop monitor and GC observer cannot be stopped, and every app of the
  * process shares them.
  */
-let processRegistry: Registry | undefined;
+let processMetricsRegistry: Registry | undefined;
 function processMetrics(): Registry {
-  if (!processRegistry) {
-    processRegistry = new Registry();
-    collectDefaultMetrics({ register: processRegistry });
+  if (!processMetricsRegistry) {
+    processMetricsRegistry = new Registry();
+    collectDefaultMetrics({ register: processMetricsRegistry });
   }
-  return processRegistry;
+  return processMetricsRegistry;
 }
 
 /** Seconds, for answers from a millisecond to a long live stream. */
@@ -83,6 +83,8 @@ export function registerMetrics(
     return;
   }
   const { database, live } = options;
+  // Started now, so that the first scrape already has the event loop's delay since the start.
+  const processRegistry = processMetrics();
   const registry = new Registry();
   const labelNames = ['method', 'route', 'status_class'] as const;
   const requests = new Counter({
@@ -212,7 +214,7 @@ export function registerMetrics(
     contentType: registry.contentType,
     async text() {
       await probeDatabase();
-      return `${await processMetrics().metrics()}\n${await registry.metrics()}`;
+      return `${await processRegistry.metrics()}\n${await registry.metrics()}`;
     },
   } satisfies AppMetrics);
 }
