@@ -12,6 +12,7 @@ import { Writable } from 'node:stream';
 import { authMessages } from '@amal/contract/auth';
 import { GOOGLE_ERROR_PARAM, googleMessages, PROFILE_UPDATE_PATH } from '@amal/contract/google';
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import Provider from 'oidc-provider';
 import * as oidc from 'openid-client';
@@ -451,5 +452,46 @@ describe('GET /api/login/google (a Google ID token as bearer credential)', () =>
   it('never writes the client secret into a log line', () => {
     expect(logLines.length).toBeGreaterThan(0);
     expect(logLines.filter((line) => line.includes(CLIENT_SECRET))).toEqual([]);
+  });
+});
+
+describe('bad input on the Google routes, configured and with the provider up', () => {
+  it('never answers 5xx, whatever the query, the credential or the profile body', async () => {
+    const { token } = await redirectSignIn('stranger');
+    const cookie = `token=${token!.value}`;
+    const text = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.string({ unit: 'grapheme', maxLength: 20 }),
+      fc.constantFrom('', '%00', '\u0000', 'a'.repeat(5000), '1', 'true', '//evil.example', '/\\evil'),
+    );
+    await fc.assert(
+      fc.asyncProperty(text, text, text, async (a, b, c) => {
+        const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
+        const answers = await Promise.all([
+          t.app.inject({ method: 'GET', url: `/api/auth/google/login?${q({ admin: a, prev: b })}` }),
+          t.app.inject({
+            method: 'GET',
+            url: `/api/auth/google/callback?${q({ code: a, state: b, error: c })}`,
+            headers: { cookie: `${FLOW_COOKIE}=${c}` },
+          }),
+          t.app.inject({
+            method: 'GET',
+            url: `/api/login/google?${q({ isAdmin: a })}`,
+            headers: { authorization: `Bearer ${b}` },
+          }),
+          t.app.inject({
+            method: 'PUT',
+            url: '/api/user/profile',
+            headers: { cookie },
+            payload: { fullName: a, whatsappNumber: b, gender: c, dateOfBirth: a },
+          }),
+        ]);
+        for (const res of answers) {
+          expect(res.statusCode).toBeLessThan(500);
+          expect(res.body.includes(CLIENT_SECRET)).toBe(false);
+        }
+      }),
+      { numRuns: 25 },
+    );
   });
 });
