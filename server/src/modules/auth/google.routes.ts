@@ -77,7 +77,8 @@ export const googleRoutes: FastifyPluginAsync = async (app) => {
     try {
       if (request.query.error) throw unauthorized(googleMessages.providerFailed);
       // openid-client checks the whole address it was sent back to, against the registered one.
-      const callbackUrl = new URL(request.url.slice(request.url.indexOf('?')), config!.redirectUri);
+      const query = request.url.indexOf('?');
+      const callbackUrl = new URL(query === -1 ? '' : request.url.slice(query), config!.redirectUri);
       const identity = await signIn.finish(callbackUrl, flow);
       const { expiresAt, accessToken, nonMember, profileComplete } = await signInWithGoogle(
         app.ctx,

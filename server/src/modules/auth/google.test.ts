@@ -378,6 +378,17 @@ describe('the redirect flow (authorization code + PKCE)', () => {
     expect(reason.pathname).toBe('/login');
     expect(reason.searchParams.get(GOOGLE_ERROR_PARAM)).toBeTruthy();
     expect(replay.cookies.find((c) => c.name === 'token')).toBeUndefined();
+    // The provider's own refusal, or no answer at all, with a flow under way.
+    for (const search of ['?error=access_denied&state=x', '']) {
+      const refused = await t.app.inject({
+        method: 'GET',
+        url: `/api/auth/google/callback${search}`,
+        headers: { cookie: cookieHeader([flow]) },
+      });
+      const to = new URL(String(refused.headers.location), PUBLIC_URL);
+      expect(to.pathname).toBe('/login');
+      expect(to.searchParams.get(GOOGLE_ERROR_PARAM)).toBe(googleMessages.providerFailed);
+    }
   });
 });
 
