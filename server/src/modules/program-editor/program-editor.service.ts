@@ -154,6 +154,8 @@ async function checkReferences(
   user: AuthUser,
   settings: ProgramSettings,
   idProgram: number | null,
+  /** The parent the programme has now: keeping it needs no right over the parent. */
+  currentParent: number | null = null,
 ) {
   const errors: { path: string; message: string }[] = [];
   if (settings.idBankAccount !== null) {
@@ -190,7 +192,7 @@ async function checkReferences(
       parent !== undefined &&
       parent.idProgram !== idProgram &&
       parent.idProgramParent === null &&
-      editorAccess(user, parent.idProgram) === 'edit';
+      (parent.idProgram === currentParent || editorAccess(user, parent.idProgram) === 'edit');
     if (!valid) errors.push({ path: 'idProgramParent', message: programEditorMessages.invalidParent });
     else if (idProgram !== null) {
       const [child] = await tx
@@ -302,9 +304,9 @@ export function createProgram(db: Db, user: AuthUser, settings: ProgramSettings)
 export function updateProgram(db: Db, user: AuthUser, body: ProgramSettingsUpdate) {
   const { idProgram, ...settings } = body;
   return db.transaction(async (tx) => {
-    await programRow(tx, idProgram, true);
+    const current = await programRow(tx, idProgram, true);
     checkEditor(user, idProgram);
-    await checkReferences(tx, user, settings, idProgram);
+    await checkReferences(tx, user, settings, idProgram, current.idProgramParent);
     const before = await readForm(tx, idProgram);
     await tx.update(programs).set(programValues(settings)).where(eq(programs.idProgram, idProgram));
     await saveSchedules(tx, idProgram, settings.schedules);

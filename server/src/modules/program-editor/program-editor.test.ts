@@ -316,6 +316,30 @@ describe('changing a programme (GET /api/program/{id}/settings, PATCH /api/progr
     expect((await formOf(picX, programX)).name).toBe(form.name);
   });
 
+  it("lets a sub-programme's PIC save it under a parent they do not edit, but not move it under one", async () => {
+    const res = await send(superAdmin, 'POST', '/api/program', {
+      ...settings,
+      name: 'Sub Editor Y',
+      idProgramParent: programY,
+    });
+    const child = res.json<ProgramSettingsForm>();
+    const picChild = await createStaff(t, [{ idProgram: child.idProgram, idRole: 3 }]);
+    const form = await formOf(picChild, child.idProgram);
+    const kept = await send(picChild, 'PATCH', '/api/program', {
+      ...bodyOf(form),
+      name: 'Sub Editor Y (diubah)',
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    const moved = await send(picChild, 'PATCH', '/api/program', {
+      ...bodyOf(form),
+      idProgramParent: programX,
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().errors).toEqual([
+      { path: 'idProgramParent', message: programEditorMessages.invalidParent },
+    ]);
+  });
+
   it('answers "Program tidak valid" for an id that does not exist', async () => {
     const form = await formOf(superAdmin, programX);
     const res = await send(superAdmin, 'PATCH', '/api/program', { ...bodyOf(form), idProgram: 987_654 });
