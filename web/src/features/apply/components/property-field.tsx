@@ -2,15 +2,15 @@ import type { SectionProperty } from '@amal/contract/programs';
 import { Alert, Checkbox, Switch, Textarea } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { type LookupTable, lookupTable, useLookupOptions } from '../../../lib/lookup-options';
+import { useFieldError } from '../../../components/form/field-state';
 import {
   type LabelledFieldProps,
   RadioField,
   RupiahField,
   SelectField,
   TextField,
-} from '../steps/form-fields';
-import { useFieldError } from './field-state';
+} from '../../../components/form/fields';
+import { type LookupTable, lookupTable, useLookupOptions } from '../../../lib/lookup-options';
 import classes from './required-label.module.css';
 
 interface PropertyFieldProps {

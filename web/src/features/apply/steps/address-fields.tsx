@@ -1,8 +1,8 @@
 import { lookupsEndpoints } from '@amal/contract/lookups';
 import { Checkbox, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
+import { SelectField, type FieldForm as StepFormApi, TextField } from '../../../components/form/fields';
 import { LOOKUP, useLookupOptions } from '../../../lib/lookup-options';
-import { SelectField, type StepFormApi, TextField } from './form-fields';
 
 /** The levels of an address, each listed by the one above it (GET /api/regencies/byidprovince/{id}, …). */
 const LEVELS = [

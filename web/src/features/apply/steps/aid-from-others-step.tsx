@@ -1,9 +1,9 @@
 import { financeMessages } from '@amal/contract/finances';
 import { Switch } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
+import { type FieldForm as StepFormApi, TextField } from '../../../components/form/fields';
 import { jakartaToday } from '../../../lib/format';
 import { StepForm } from '../components/step-form';
-import { type StepFormApi, TextField } from './form-fields';
 import { type StepProps, useStepSchema } from './step-props';
 
 const OWN_FIELDS = ['everReceived', 'name', 'type', 'when'];

@@ -1,7 +1,7 @@
 import { ASSET_FIRST_ITEM_HINTS, canAddAsset } from '@amal/contract/finances';
 import { sectionDataSchemas } from '@amal/contract/section-data';
+import { SelectField, TextField } from '../../../components/form/fields';
 import { LOOKUP, useLookupOptions } from '../../../lib/lookup-options';
-import { SelectField, TextField } from './form-fields';
 import { ListStep, savedRows } from './list-step';
 import type { StepProps } from './step-props';
 

@@ -2,12 +2,12 @@ import type { BodyInput } from '@amal/contract/endpoint';
 import { type BankAccountResponse, bankAccountsEndpoints } from '@amal/contract/finances';
 import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { SelectField, TextField } from '../../../components/form/fields';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { call } from '../../../lib/api-client';
 import { LOOKUP, useLookupOptions } from '../../../lib/lookup-options';
 import { StepForm } from '../components/step-form';
 import { isForSelf, recipientName } from '../utils/recipient';
-import { SelectField, TextField } from './form-fields';
 import { type StepProps, useStepSchema } from './step-props';
 
 const OWN_FIELDS = ['idBankAccount', 'idBank', 'accountName', 'accountNumber'];

@@ -7,12 +7,17 @@ import { userMessages } from '@amal/contract/users';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { useFieldError } from '../../../components/form/field-state';
+import {
+  choiceOptions,
+  SelectField,
+  type FieldForm as StepFormApi,
+  TextField,
+} from '../../../components/form/fields';
 import { LOOKUP, lookupQuery, toOption } from '../../../lib/lookup-options';
 import { checkWhatsapp } from '../api/check-whatsapp';
 import { createRelativeUser } from '../api/create-relative-user';
-import { useFieldError } from '../components/field-state';
 import { StepForm } from '../components/step-form';
-import { choiceOptions, SelectField, type StepFormApi, TextField } from './form-fields';
 import { type StepProps, useStepSchema } from './step-props';
 
 const OWN_FIELDS = ['idUser', 'fullName', 'whatsappNumber', 'gender', 'idRelationship'];

@@ -1,8 +1,8 @@
 import { EXPENSE_NONE_HINT, expenseShowsNoneHint } from '@amal/contract/finances';
 import { sectionDataSchemas } from '@amal/contract/section-data';
+import { RupiahField } from '../../../components/form/fields';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { LOOKUP, type Option, useLookupOptions } from '../../../lib/lookup-options';
-import { RupiahField } from './form-fields';
 import { ListStep, type Row, savedRows } from './list-step';
 import type { StepProps } from './step-props';
 

@@ -16,10 +16,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Drawer, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import {
+  choiceOptions,
+  RupiahField,
+  SelectField,
+  TextField,
+  YesNoField,
+} from '../../../components/form/fields';
 import { formatRupiah } from '../../../lib/format';
 import { LOOKUP, lookupQuery, type Option, toOption } from '../../../lib/lookup-options';
 import { useLeaveWarning } from '../../../lib/use-leave-warning';
-import { choiceOptions, RupiahField, SelectField, TextField, YesNoField } from './form-fields';
 
 /** A member as the family step lists and saves it. */
 export type Member = FamilySection['members'][number];

@@ -13,6 +13,7 @@ import { Alert, Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { type FieldForm as StepFormApi, TextField } from '../../../components/form/fields';
 import { getFamilyByKk } from '../api/get-family-by-kk';
 import { StepForm } from '../components/step-form';
 import {
@@ -22,7 +23,6 @@ import {
   useFamilyOptions,
 } from './family-member-drawer';
 import { FamilyMemberList } from './family-member-list';
-import { type StepFormApi, TextField } from './form-fields';
 import { asRecord, type StepProps } from './step-props';
 
 const OWN_FIELDS = ['nomorKK', 'members'];

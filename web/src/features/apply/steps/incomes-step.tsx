@@ -1,7 +1,7 @@
 import { financeMessages } from '@amal/contract/finances';
 import { sectionDataSchemas } from '@amal/contract/section-data';
+import { RupiahField, SelectField } from '../../../components/form/fields';
 import { LOOKUP, useLookupOptions } from '../../../lib/lookup-options';
-import { RupiahField, SelectField } from './form-fields';
 import { ListStep, savedRows } from './list-step';
 import { asRecord, type StepProps } from './step-props';
 

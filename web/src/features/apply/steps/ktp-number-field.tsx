@@ -4,8 +4,8 @@ import { patternMessages } from '@amal/contract/patterns';
 import { Alert, List } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useWatch } from 'react-hook-form';
+import { type FieldForm as StepFormApi, TextField } from '../../../components/form/fields';
 import { useArea } from '../../../lib/areas';
-import { type StepFormApi, TextField } from './form-fields';
 
 /**
  * The district the NIK's region code names, as the area data knows it: [id] when it exists, []

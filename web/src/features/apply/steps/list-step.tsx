@@ -3,8 +3,8 @@ import { ActionIcon, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
+import type { FieldForm as StepFormApi } from '../../../components/form/fields';
 import { StepForm } from '../components/step-form';
-import type { StepFormApi } from './form-fields';
 import type { StepProps } from './step-props';
 
 export type Row = Record<string, unknown>;

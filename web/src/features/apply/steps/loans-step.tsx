@@ -1,6 +1,6 @@
 import { canAddLoanRow, canRemoveLoanRow, financeMessages } from '@amal/contract/finances';
 import { sectionDataSchemas } from '@amal/contract/section-data';
-import { RupiahField, TextField } from './form-fields';
+import { RupiahField, TextField } from '../../../components/form/fields';
 import { ListStep, savedRows } from './list-step';
 import type { StepProps } from './step-props';
 

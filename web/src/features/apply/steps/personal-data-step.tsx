@@ -1,9 +1,15 @@
 import { ADDRESS_FIELDS, GENDERS, MARRIAGE_STATUSES } from '@amal/contract/applicant';
 import { patternMessages } from '@amal/contract/patterns';
 import type { CurrentUser } from '@amal/contract/users';
+import {
+  choiceOptions,
+  SelectField,
+  type FieldForm as StepFormApi,
+  TextField,
+  YesNoField,
+} from '../../../components/form/fields';
 import { StepForm } from '../components/step-form';
 import { DomicileAndKtpAddresses } from './address-fields';
-import { choiceOptions, SelectField, type StepFormApi, TextField, YesNoField } from './form-fields';
 import { KtpNumberField } from './ktp-number-field';
 import { LengthOfStayField } from './residence-fields';
 import { type StepProps, useStepSchema } from './step-props';

@@ -14,12 +14,17 @@ import { Alert, Button, SegmentedControl, Stack, Text, TextInput } from '@mantin
 import { IconUserCheck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { useFieldError } from '../../../components/form/field-state';
+import {
+  choiceOptions,
+  SelectField,
+  type FieldForm as StepFormApi,
+  TextField,
+} from '../../../components/form/fields';
 import { call } from '../../../lib/api-client';
-import { useFieldError } from '../components/field-state';
 import { toFormValue } from '../components/property-field';
 import { type PropertyConditions, StepForm } from '../components/step-form';
 import { DomicileAndKtpAddresses } from './address-fields';
-import { choiceOptions, SelectField, type StepFormApi, TextField } from './form-fields';
 import { KtpNumberField } from './ktp-number-field';
 import { ResidenceFields } from './residence-fields';
 import { type StepProps, useStepSchema } from './step-props';

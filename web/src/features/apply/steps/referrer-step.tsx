@@ -3,10 +3,10 @@ import { isBlank } from '@amal/contract/dynamic-properties';
 import type { CurrentUser } from '@amal/contract/users';
 import { Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
+import { useFieldError } from '../../../components/form/field-state';
+import { SelectField, type FieldForm as StepFormApi } from '../../../components/form/fields';
 import { LOOKUP, useLookupOptions } from '../../../lib/lookup-options';
-import { useFieldError } from '../components/field-state';
 import { StepForm } from '../components/step-form';
-import { SelectField, type StepFormApi } from './form-fields';
 import { ResidenceFields } from './residence-fields';
 import { asRecord, type StepProps, useStepSchema } from './step-props';
 

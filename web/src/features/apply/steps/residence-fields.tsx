@@ -1,8 +1,8 @@
 import { isLifetimeStay, LENGTH_OF_STAY_LIFETIME, LIFETIME_STAY_LABEL } from '@amal/contract/constants';
 import { Checkbox, Group } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
+import { SelectField, type FieldForm as StepFormApi, TextField } from '../../../components/form/fields';
 import { LOOKUP, useLookupOptions } from '../../../lib/lookup-options';
-import { SelectField, type StepFormApi, TextField } from './form-fields';
 
 /** Length of stay in years; the "Seumur hidup" checkbox stores 100, which the contract reads as lifetime. */
 export function LengthOfStayField({ form, required }: { form: StepFormApi; required?: boolean }) {

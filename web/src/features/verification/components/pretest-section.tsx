@@ -1,8 +1,9 @@
 import { pretestSchema, type VerificationView, verificationMessages } from '@amal/contract/verification';
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { LongTextField, YesNoField } from '../../../components/form/fields';
 import { savePretest, usePretest } from '../api/verification-form';
 import { notifyDone } from '../utils/notify-done';
-import { LongTextField, toFormValues, YesNo } from './fields';
+import { toFormValues } from './form-values';
 import { SchemaForm } from './schema-form';
 import { KeptNotice, OfflineNotice } from './section-editor';
 import { useKeptSave } from './use-kept-save';
@@ -53,7 +54,7 @@ export function PretestSection({ view }: { view: VerificationView }) {
           >
             {(form) => (
               <>
-                <YesNo form={form} name="approved" label="Lulus pretest?" withAsterisk />
+                <YesNoField form={form} name="approved" label="Lulus pretest?" withAsterisk />
                 <LongTextField form={form} name="note" label="Catatan pretest" />
               </>
             )}

@@ -1,6 +1,13 @@
 import { referenceVerificationSchema } from '@amal/contract/verification';
+import {
+  LongTextField,
+  NumberField,
+  SelectField,
+  TextField,
+  YesNoField,
+} from '../../../components/form/fields';
 import { LOOKUP, useLookupOptions } from '../../../lib/lookup-options';
-import { ChoiceField, LongTextField, NumberField, TextField, toFormValues, YesNo } from './fields';
+import { toFormValues } from './form-values';
 import { SchemaForm } from './schema-form';
 import type { SectionFormProps } from './section-form-props';
 
@@ -33,7 +40,7 @@ export function ReferenceVerificationForm({ value, onSave, submitLabel, disabled
     >
       {(form) => (
         <>
-          <ChoiceField
+          <SelectField
             form={form}
             name="idStatusResidence"
             label="Status tempat tinggal"
@@ -42,9 +49,9 @@ export function ReferenceVerificationForm({ value, onSave, submitLabel, disabled
           />
           <NumberField form={form} name="lengthOfStay" label="Lama tinggal (tahun)" withAsterisk />
           <TextField form={form} name="residenceOwner" label="Pemilik tempat tinggal" />
-          <YesNo form={form} name="smoker" label="Merokok?" withAsterisk />
-          <YesNo form={form} name="pray5Times" label="Shalat 5 waktu?" withAsterisk />
-          <ChoiceField
+          <YesNoField form={form} name="smoker" label="Merokok?" withAsterisk />
+          <YesNoField form={form} name="pray5Times" label="Shalat 5 waktu?" withAsterisk />
+          <SelectField
             form={form}
             name="idRelationshipWithReference"
             label="Hubungan dengan pemberi rekomendasi"

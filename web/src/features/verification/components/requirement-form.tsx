@@ -1,5 +1,6 @@
 import { requirementVerificationSchema } from '@amal/contract/verification';
-import { toFormValues, YesNo } from './fields';
+import { YesNoField } from '../../../components/form/fields';
+import { toFormValues } from './form-values';
 import { SchemaForm } from './schema-form';
 import type { SectionFormProps } from './section-form-props';
 
@@ -19,14 +20,14 @@ export function RequirementVerificationForm({ value, onSave, submitLabel, disabl
     >
       {(form) => (
         <>
-          <YesNo
+          <YesNoField
             form={form}
             name="approvalVerifications"
             label="Persetujuan verifikasi"
             description="Pemohon menyetujui verifikasi lapangan atas pengajuannya"
             withAsterisk
           />
-          <YesNo
+          <YesNoField
             form={form}
             name="accompanyVerifier"
             label="Apakah pemohon bersedia yayasan mengelola data pribadinya?"

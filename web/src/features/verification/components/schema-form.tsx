@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import type { FieldForm } from '../../../components/form/fields';
 import { isApiError } from '../../../lib/api-client';
 import { messageOf, notifyError } from '../../../lib/notify-error';
-import type { VerifierForm } from './fields';
 
 /** The wizard's message when a field's error has none of its own. */
 const INCOMPLETE = 'Lengkapi semua data untuk melanjutkan';
@@ -40,7 +40,7 @@ export function SchemaForm({
   onSave: (values: Record<string, unknown>) => Promise<void>;
   submitLabel?: string;
   disabled?: boolean;
-  children: (form: VerifierForm) => ReactNode;
+  children: (form: FieldForm) => ReactNode;
 }) {
   const form = useForm<FieldValues>({
     defaultValues,

@@ -8,9 +8,17 @@ import {
   visitRecordSchema,
 } from '@amal/contract/verification';
 import { Stack, Text, Title } from '@mantine/core';
+import {
+  DateField,
+  LongTextField,
+  NumberField,
+  SelectField,
+  TextField,
+  YesNoField,
+} from '../../../components/form/fields';
 import { saveVisit, useUpdateView } from '../api/verification-form';
 import { notifyDone } from '../utils/notify-done';
-import { ChoiceField, DateField, LongTextField, NumberField, TextField, toFormValues, YesNo } from './fields';
+import { toFormValues } from './form-values';
 import { SchemaForm } from './schema-form';
 import { KeptNotice, OfflineNotice, ServerErrors } from './section-editor';
 import { useKeptSave } from './use-kept-save';
@@ -77,7 +85,7 @@ export function VisitForm({ view }: { view: VerificationView }) {
             <DateField form={form} name="visitedDate" label="Tanggal kunjungan" withAsterisk />
             <NumberField form={form} name="distance" label="Jarak (km)" withAsterisk />
             <NumberField form={form} name="travelTime" label="Waktu tempuh (menit)" withAsterisk />
-            <ChoiceField
+            <SelectField
               form={form}
               name="travelMode"
               label="Moda perjalanan"
@@ -90,15 +98,15 @@ export function VisitForm({ view }: { view: VerificationView }) {
               Pengamatan
             </Title>
             {Object.entries(VISIT_OBSERVATIONS).map(([name, question]) => (
-              <YesNo key={name} form={form} name={name} label={question} />
+              <YesNoField key={name} form={form} name={name} label={question} />
             ))}
-            <YesNo form={form} name="routineProgram" label="Mengikuti program rutin?" withAsterisk />
+            <YesNoField form={form} name="routineProgram" label="Mengikuti program rutin?" withAsterisk />
             <NumberField form={form} name="numberSimiliarProgram" label="Jumlah program serupa" />
             <TextField form={form} name="otherSocialProgram" label="Program sosial lain" />
             <NumberField form={form} name="estimatedRecipient" label="Perkiraan penerima" />
             <TextField form={form} name="bannerPrintingPlace" label="Tempat cetak spanduk" />
             <TextField form={form} name="packagingSeller" label="Penjual kemasan" />
-            <ChoiceField
+            <SelectField
               form={form}
               name="shirtSize"
               label="Ukuran baju"

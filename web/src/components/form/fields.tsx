@@ -5,28 +5,43 @@ import {
   Select,
   type SelectProps,
   Stack,
+  Textarea,
+  type TextareaProps,
   TextInput,
   type TextInputProps,
 } from '@mantine/core';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import type { Option } from '../../../lib/lookup-options';
-import { COMBOBOX_PROPS, useFieldError } from '../components/field-state';
+import type { Option } from '../../lib/lookup-options';
+import { COMBOBOX_PROPS, useFieldError } from './field-state';
 
-export type StepFormApi = UseFormReturn<FieldValues>;
+/**
+ * The fields the member's and the verifier's forms draw (the wizard's steps, the verifier's own
+ * forms), each bound to a react-hook-form form by name and reading its own error (decision 0019).
+ */
+export type FieldForm = UseFormReturn<FieldValues>;
 
 /** Turns a list of fixed Indonesian values (GENDERS, MARRIAGE_STATUSES, …) into select options. */
 export const choiceOptions = (values: readonly string[]): Option[] =>
   values.map((value) => ({ value, label: value }));
 
+/** A field bound to the form by name, with its label, hint and asterisk. */
+export type LabelledFieldProps = {
+  form: FieldForm;
+  name: string;
+  label: string;
+  description?: string;
+  withAsterisk?: boolean;
+};
+
 type SelectFieldProps = Omit<SelectProps, 'value' | 'onChange' | 'data' | 'form'> & {
-  form: StepFormApi;
+  form: FieldForm;
   name: string;
   data: readonly Option[];
   /** Called after the value changes (e.g. to clear the fields that depend on it). */
   onPicked?: (value: string) => void;
 };
 
-/** A select bound to the step's form; ids are held as text and parsed by the contract schema. */
+/** A select bound to the form; ids are held as text and parsed by the contract schema. */
 export function SelectField({ form, name, data, onPicked, ...props }: SelectFieldProps) {
   const error = useFieldError(form, name);
   return (
@@ -55,17 +70,8 @@ export function SelectField({ form, name, data, onPicked, ...props }: SelectFiel
   );
 }
 
-/** A field bound to the step's form by name, with its label, hint and asterisk. */
-export type LabelledFieldProps = {
-  form: StepFormApi;
-  name: string;
-  label: string;
-  description?: string;
-  withAsterisk?: boolean;
-};
-
-/** Whole Rupiah, shown as "Rp 1.500.000" while typing. */
-export function RupiahField({ form, name, label, description, withAsterisk }: LabelledFieldProps) {
+/** A whole number (km, minutes, years); with `rupiah`, whole Rupiah shown as "Rp 1.500.000" while typing. */
+export function NumberField({ form, name, rupiah, ...props }: LabelledFieldProps & { rupiah?: boolean }) {
   const error = useFieldError(form, name);
   return (
     <Controller
@@ -73,16 +79,14 @@ export function RupiahField({ form, name, label, description, withAsterisk }: La
       name={name}
       render={({ field }) => (
         <NumberInput
-          label={label}
-          description={description}
-          withAsterisk={withAsterisk}
+          {...props}
           ref={field.ref}
           name={field.name}
           value={field.value ?? ''}
           onChange={(value) => field.onChange(value === '' ? '' : Number(value))}
           onBlur={field.onBlur}
-          prefix="Rp "
-          thousandSeparator="."
+          prefix={rupiah ? 'Rp ' : undefined}
+          thousandSeparator={rupiah ? '.' : undefined}
           decimalSeparator=","
           allowDecimal={false}
           allowNegative={false}
@@ -94,11 +98,28 @@ export function RupiahField({ form, name, label, description, withAsterisk }: La
   );
 }
 
-type TextFieldProps = Omit<TextInputProps, 'form' | 'name'> & { form: StepFormApi; name: string };
+/** Whole Rupiah, shown as "Rp 1.500.000" while typing. */
+export function RupiahField(props: LabelledFieldProps) {
+  return <NumberField {...props} rupiah />;
+}
 
-/** A text input bound to the step's form, with its error. */
+type TextFieldProps = Omit<TextInputProps, 'form' | 'name'> & { form: FieldForm; name: string };
+
+/** A text input bound to the form, with its error. */
 export function TextField({ form, name, ...props }: TextFieldProps) {
   return <TextInput {...props} {...form.register(name)} error={useFieldError(form, name)} />;
+}
+
+/** An ISO date (YYYY-MM-DD) with the phone's own date picker. */
+export function DateField(props: LabelledFieldProps) {
+  return <TextField type="date" {...props} />;
+}
+
+type LongTextFieldProps = Omit<TextareaProps, 'form' | 'name'> & { form: FieldForm; name: string };
+
+/** A few lines of text (three rows unless told). */
+export function LongTextField({ form, name, ...props }: LongTextFieldProps) {
+  return <Textarea rows={3} {...props} {...form.register(name)} error={useFieldError(form, name)} />;
 }
 
 type RadioFieldProps = LabelledFieldProps & {
@@ -139,7 +160,7 @@ const YES_NO: readonly Option[] = [
   { value: 'false', label: 'Tidak' },
 ];
 
-/** A "Ya"/"Tidak" question; the contract reads the answers "true"/"false". */
+/** A "Ya"/"Tidak" question side by side; held as "true"/"false", read by the contract's yes/no fields. */
 export function YesNoField(props: Omit<RadioFieldProps, 'options' | 'inline'>) {
   return <RadioField {...props} options={YES_NO} inline />;
 }
