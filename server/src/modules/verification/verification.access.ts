@@ -1,7 +1,7 @@
 import { proposalMessages } from '@amal/contract/proposals';
 import { verificationMessages } from '@amal/contract/verification';
 import { VERIFICATOR_STATUS } from '@amal/contract/verifiers';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   fieldVerifications,
@@ -16,6 +16,8 @@ import { canVerifyProposal, isLocked } from './verification.policy.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
+
+type VerifierLink = { id: number; idUser: number };
 
 export type VerifiableProposal = {
   idProposal: number;
@@ -39,43 +41,38 @@ export async function verifiableProposal(
   idProposal: number,
   lock?: 'share' | 'update',
 ): Promise<VerifiableProposal> {
+  // One statement: the proposal, its recipient, its active verifier links newest first (a scalar
+  // subquery, so that the lock may name proposals alone) and its completion. PostgreSQL refuses
+  // to lock the nullable side of an outer join, hence `of: proposals`.
+  const links = sql<VerifierLink[] | null>`(
+    select json_agg(json_build_object('id', ${proposalVerificators.idProposalVerificator}, 'idUser', ${verificators.idUser})
+                    order by ${proposalVerificators.createdAt} desc, ${proposalVerificators.idProposalVerificator} desc)
+      from ${proposalVerificators}
+      join ${verificators} on ${verificators.idVerificator} = ${proposalVerificators.idVerificator}
+     where ${proposalVerificators.idProposal} = ${proposals.idProposal}
+       and ${proposalVerificators.idVerificatorStatus} = ${VERIFICATOR_STATUS.active})`;
   const query = db
     .select({
       idProgram: proposals.idProgram,
       idProposalStatus: proposals.idProposalStatus,
       version: proposals.version,
       referenceIdUser: references.idUser,
+      links,
+      completedAt: fieldVerifications.completedAt,
     })
     .from(proposals)
     .innerJoin(references, eq(references.idReference, proposals.idReference))
+    .leftJoin(fieldVerifications, eq(fieldVerifications.idProposal, proposals.idProposal))
     .where(eq(proposals.idProposal, idProposal));
-  const [proposal] = await (lock ? query.for(lock, { of: proposals }) : query);
-  if (!proposal) throw notFound(proposalMessages.notFound);
-  const links = await db
-    .select({ id: proposalVerificators.idProposalVerificator, idUser: verificators.idUser })
-    .from(proposalVerificators)
-    .innerJoin(verificators, eq(verificators.idVerificator, proposalVerificators.idVerificator))
-    .where(
-      and(
-        eq(proposalVerificators.idProposal, idProposal),
-        eq(proposalVerificators.idVerificatorStatus, VERIFICATOR_STATUS.active),
-      ),
-    )
-    .orderBy(desc(proposalVerificators.createdAt), desc(proposalVerificators.idProposalVerificator));
-  const activeVerifiers = links.map((link) => link.idUser);
+  const [row] = await (lock ? query.for(lock, { of: proposals }) : query);
+  if (!row) throw notFound(proposalMessages.notFound);
+  const { links: found, completedAt, ...proposal } = row;
+  const active = found ?? [];
+  const activeVerifiers = active.map((link) => link.idUser);
   if (!canVerifyProposal(user, { idProgram: proposal.idProgram, activeVerifiers }))
     throw notFound(proposalMessages.notFound);
-  const [done] = await db
-    .select({ completedAt: fieldVerifications.completedAt })
-    .from(fieldVerifications)
-    .where(eq(fieldVerifications.idProposal, idProposal));
-  const own = links.find((link) => link.idUser === user.idUser) ?? links[0];
-  return {
-    idProposal,
-    ...proposal,
-    idProposalVerificator: own?.id ?? null,
-    completedAt: done?.completedAt ?? null,
-  };
+  const own = active.find((link) => link.idUser === user.idUser) ?? active[0];
+  return { idProposal, ...proposal, idProposalVerificator: own?.id ?? null, completedAt };
 }
 
 /** The proposal if the caller may still change its verification: 404 as above, 409 once completed. */

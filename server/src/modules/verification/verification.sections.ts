@@ -9,6 +9,7 @@ import {
   type VerificationKind,
 } from '@amal/contract/verification';
 import { and, eq, sql } from 'drizzle-orm';
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Db } from '../../db/client.ts';
 import { programSections, users, verificationSections } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../lib/access.ts';
@@ -20,20 +21,50 @@ type SectionRow = typeof verificationSections.$inferSelect;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const invalid = (path: string, message: string) => badRequest(message, [{ path, message }]);
 
+type PresentedRow = Pick<
+  SectionRow,
+  'idVerificationSection' | 'idSection' | 'route' | 'data' | 'updatedAt'
+> & {
+  verifierName: string | null;
+};
+
+const presented = (row: PresentedRow): SectionVerification => ({
+  idVerificationSection: row.idVerificationSection,
+  idSection: row.idSection,
+  route: row.route,
+  data: row.data,
+  verifierName: row.verifierName ?? '',
+  updatedAt: row.updatedAt.toISOString(),
+});
+
 /** The saved section as the API answers it, with the name of who saved it last. */
 export async function presentSection(db: Executor, row: SectionRow): Promise<SectionVerification> {
   const [by] = await db
     .select({ fullName: users.fullName })
     .from(users)
     .where(eq(users.idUser, row.idVerificator));
-  return {
-    idVerificationSection: row.idVerificationSection,
-    idSection: row.idSection,
-    route: row.route,
-    data: row.data,
-    verifierName: by?.fullName ?? '',
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return presented({ ...row, verifierName: by?.fullName ?? null });
+}
+
+/** A write of one section (its `returning()`) and the answer to it, in one statement: the write is a CTE. */
+async function writeAndPresent(
+  tx: Tx,
+  write: TypedQueryBuilder<(typeof verificationSections)['_']['columns']>,
+): Promise<SectionVerification> {
+  const saved = tx.$with('saved').as(write);
+  const [row] = await tx
+    .with(saved)
+    .select({
+      idVerificationSection: saved.idVerificationSection,
+      idSection: saved.idSection,
+      route: saved.route,
+      data: saved.data,
+      updatedAt: saved.updatedAt,
+      verifierName: users.fullName,
+    })
+    .from(saved)
+    .leftJoin(users, eq(users.idUser, saved.idVerificator));
+  return presented(row!);
 }
 
 /** The programme section being saved: one that needs verification, of the kind's route. */
@@ -119,7 +150,7 @@ export async function saveSection(
   method: 'POST' | 'PATCH',
   body: SectionSaveBody,
 ): Promise<SectionVerification> {
-  const row = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const proposal = await writableProposal(tx, user, body.idProposal);
     await assertSection(tx, proposal, kind, body.idSection);
     if (kind === 'incomes') await assertFamilyFirst(tx, proposal);
@@ -132,35 +163,37 @@ export async function saveSection(
     // One id, one item: a repeated id would make two items that one DELETE removes together.
     const given = ids.filter((id) => id !== null);
     if (new Set(given).size !== given.length) throw invalid(itemsPath(kind), apiMessages.invalidInput);
-    const stored = await storedSection(tx, proposal.idProposal, body.idSection);
+    // POST replaces the section whatever it holds (the upsert locks its row); PATCH reads it first.
     if (method === 'PATCH') {
+      const stored = await storedSection(tx, proposal.idProposal, body.idSection);
       const known = new Set(stored ? storedIds(kind, stored.data) : []);
       if (!stored || ids.some((id) => id !== null && !known.has(id))) throw notFound(messages.notFound);
     }
     const data = withItemIds(kind, parsed, ids, await freshIds(tx, ids.filter((id) => id === null).length));
     const values = { data, idVerificator: user.idUser, updatedAt: new Date() };
-    const [saved] = await tx
-      .insert(verificationSections)
-      .values({
-        idProposal: proposal.idProposal,
-        idSection: body.idSection,
-        route: VERIFICATION_KINDS[kind].route,
-        ...values,
-      })
-      .onConflictDoUpdate({
-        target: [verificationSections.idProposal, verificationSections.idSection],
-        set: values,
-      })
-      .returning();
-    return saved!;
+    return writeAndPresent(
+      tx,
+      tx
+        .insert(verificationSections)
+        .values({
+          idProposal: proposal.idProposal,
+          idSection: body.idSection,
+          route: VERIFICATION_KINDS[kind].route,
+          ...values,
+        })
+        .onConflictDoUpdate({
+          target: [verificationSections.idProposal, verificationSections.idSection],
+          set: values,
+        })
+        .returning(),
+    );
   });
-  return presentSection(db, row);
 }
 
 /** DELETE /api/incomeverification/{id}: one income out of the section that holds it. */
 export async function deleteIncome(db: Db, user: AuthUser, idVerificationItem: number) {
   const contains = sql`${verificationSections.data} @> ${JSON.stringify([{ [ITEM_ID]: idVerificationItem }])}::jsonb`;
-  const row = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [found] = await tx
       .select({ idProposal: verificationSections.idProposal })
       .from(verificationSections)
@@ -182,12 +215,13 @@ export async function deleteIncome(db: Db, user: AuthUser, idVerificationItem: n
     const data = (stored.data as Record<string, unknown>[]).filter(
       (item) => item[ITEM_ID] !== idVerificationItem,
     );
-    const [saved] = await tx
-      .update(verificationSections)
-      .set({ data, idVerificator: user.idUser, updatedAt: new Date() })
-      .where(eq(verificationSections.idVerificationSection, stored.idVerificationSection))
-      .returning();
-    return saved!;
+    return writeAndPresent(
+      tx,
+      tx
+        .update(verificationSections)
+        .set({ data, idVerificator: user.idUser, updatedAt: new Date() })
+        .where(eq(verificationSections.idVerificationSection, stored.idVerificationSection))
+        .returning(),
+    );
   });
-  return presentSection(db, row);
 }
