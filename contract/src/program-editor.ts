@@ -55,7 +55,7 @@ export const programEditorMessages = {
   quotaInvalid: 'Kuota harus berupa angka lebih dari 0, atau kosong untuk tanpa batas',
   duplicateDocumentType: 'Jenis dokumen ini sudah ada di daftar',
   invalidDocumentType: 'Jenis dokumen tidak valid',
-  invalidBankAccount: 'Rekening bank tidak valid',
+  invalidBankAccount: 'Rekening bank yayasan tidak valid',
   invalidParent: 'Program induk tidak valid',
   parentHasChildren: 'Program yang memiliki sub program tidak dapat menjadi sub program',
   unknownSchedule: 'Jadwal tidak ditemukan pada program ini',
@@ -138,7 +138,7 @@ export const programSettingsSchema = z.object({
   individual: booleanChoice(programEditorMessages.individualRequired),
   /** Financed from zakat funds. */
   zakatFunds: booleanChoice(programEditorMessages.flagRequired),
-  /** The foundation's bank account the programme pays from; null when none is named. */
+  /** The foundation's bank account the programme pays from (never a member's); null when none is named. */
   idBankAccount: idSchema.nullable(),
   /** Days after a proposal before the same applicant may apply to this programme again. */
   reaplicationPeriod: boundedCount(
@@ -264,11 +264,24 @@ export const programStatusesInputSchema = z.object({
 });
 export type ProgramStatusesInput = z.infer<typeof programStatusesInputSchema>;
 
-/** What the editor's selects offer: the status catalogue, the roles and the document types. */
+/** One of the foundation's own bank accounts (no member's, no proposal's), a programme pays from. */
+export const foundationBankAccountSchema = z.object({
+  idBankAccount: z.number().int(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  accountName: z.string(),
+});
+export type FoundationBankAccount = z.infer<typeof foundationBankAccountSchema>;
+
+/**
+ * What the editor's selects offer: the status catalogue, the roles, the document types and the
+ * foundation's bank accounts.
+ */
 export const programEditorCatalogueSchema = z.object({
   statuses: z.array(z.object({ idProposalStatus: z.number().int(), name: z.string(), final: z.boolean() })),
   roles: z.array(roleSchema),
   documentTypes: z.array(documentTypeSchema),
+  bankAccounts: z.array(foundationBankAccountSchema),
 });
 export type ProgramEditorCatalogue = z.infer<typeof programEditorCatalogueSchema>;
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FileStore } from '../../lib/file-store.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import type { Db } from '../client.ts';
@@ -141,7 +141,30 @@ export async function seedDemo(db: Db, files: FileStore) {
       );
     }
   }
-  if (firstBank) await seedDemoProposals(db, files, firstBank.idBank);
+  if (firstBank) {
+    await seedFoundationAccount(db, firstBank.idBank);
+    await seedDemoProposals(db, files, firstBank.idBank);
+  }
+}
+
+/** The foundation's own account (no member's), for the programme editor's bank account choice. */
+async function seedFoundationAccount(db: Db, idBank: number) {
+  const [existing] = await db
+    .select({ id: bankAccounts.idBankAccount })
+    .from(bankAccounts)
+    .where(
+      and(isNull(bankAccounts.idUser), isNull(bankAccounts.idOrganization), isNull(bankAccounts.idProposal)),
+    )
+    .limit(1);
+  if (existing) return;
+  await db
+    .insert(bankAccounts)
+    .values({
+      idBank,
+      accountNumber: '7001234567',
+      accountName: 'Yayasan Amal',
+      description: 'Rekening program',
+    });
 }
 
 function officialAddress() {

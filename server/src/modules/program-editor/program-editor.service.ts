@@ -8,10 +8,11 @@ import {
   programEditorMessages,
 } from '@amal/contract/program-editor';
 import type { ProgramProposalStatus } from '@amal/contract/programs';
-import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   bankAccounts,
+  banks,
   documentTypes,
   programDocumentTypes,
   programProposalStatuses,
@@ -124,14 +125,36 @@ export async function getSettings(db: Db, user: AuthUser, idProgram: number) {
   return readForm(db, idProgram);
 }
 
+/**
+ * The foundation's own accounts: held by no member, no institution and no proposal. A member's
+ * account named by a programme would show their account to every applicant.
+ */
+const foundationAccount = and(
+  isNull(bankAccounts.idUser),
+  isNull(bankAccounts.idOrganization),
+  isNull(bankAccounts.idProposal),
+);
+
 /** GET /api/program/editor/catalogue: what the editor's selects offer. */
 export async function editorCatalogue(db: Db): Promise<ProgramEditorCatalogue> {
-  const [statuses, roleRows, types] = await Promise.all([
+  const [statuses, roleRows, types, accounts] = await Promise.all([
     db.select().from(proposalStatuses).orderBy(asc(proposalStatuses.idProposalStatus)),
     db.select().from(roles).orderBy(asc(roles.idRole)),
     db.select().from(documentTypes).orderBy(asc(documentTypes.idDocumentType)),
+    db
+      .select({
+        idBankAccount: bankAccounts.idBankAccount,
+        bankName: banks.name,
+        accountNumber: bankAccounts.accountNumber,
+        accountName: bankAccounts.accountName,
+      })
+      .from(bankAccounts)
+      .innerJoin(banks, eq(banks.idBank, bankAccounts.idBank))
+      .where(foundationAccount)
+      .orderBy(asc(bankAccounts.idBankAccount)),
   ]);
   return {
+    bankAccounts: accounts,
     statuses: statuses.map(({ idProposalStatus, name, final }) => ({ idProposalStatus, name, final })),
     roles: roleRows.map(({ idRole, name }) => ({ idRole, name })),
     documentTypes: types.map(({ idDocumentType, name, multiple, fromUser, accepts }) => ({
@@ -162,7 +185,7 @@ async function checkReferences(
     const [account] = await tx
       .select({ id: bankAccounts.idBankAccount })
       .from(bankAccounts)
-      .where(eq(bankAccounts.idBankAccount, settings.idBankAccount));
+      .where(and(eq(bankAccounts.idBankAccount, settings.idBankAccount), foundationAccount));
     if (!account) errors.push({ path: 'idBankAccount', message: programEditorMessages.invalidBankAccount });
   }
   const wanted = settings.documentTypes.map((d) => d.idDocumentType);

@@ -6,7 +6,7 @@ import {
 } from '@amal/contract/program-editor';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, programs, roleProposalStatuses } from '../../db/schema/index.ts';
+import { auditEvents, bankAccounts, programs, roleProposalStatuses } from '../../db/schema/index.ts';
 import { catalogueRows, FLOW_INDIVIDUAL } from '../../db/seed/catalogue.ts';
 import {
   createMember,
@@ -521,5 +521,39 @@ describe("the editor's choices (GET /api/program/editor/catalogue)", () => {
     expect(body.roles).toContainEqual({ idRole: 3, name: 'PIC' });
     expect(body.documentTypes.length).toBeGreaterThan(10);
     expect((await send(member, 'GET', '/api/program/editor/catalogue')).statusCode).toBe(403);
+  });
+
+  it("offers the foundation's bank accounts only, and a programme may name no member's account", async () => {
+    const db = t.database.db;
+    const [foundation] = await db
+      .insert(bankAccounts)
+      .values({ idBank: 1, accountNumber: '7009990001', accountName: 'Yayasan Uji' })
+      .returning();
+    const [members] = await db
+      .insert(bankAccounts)
+      .values({ idUser: member.person.idUser, idBank: 1, accountNumber: '1239990002', accountName: 'Anggota Uji' })
+      .returning();
+    const offered = (await send(superAdmin, 'GET', '/api/program/editor/catalogue')).json().bankAccounts;
+    expect(offered).toContainEqual(
+      expect.objectContaining({ idBankAccount: foundation!.idBankAccount, accountNumber: '7009990001' }),
+    );
+    expect(offered.map((a: { idBankAccount: number }) => a.idBankAccount)).not.toContain(
+      members!.idBankAccount,
+    );
+    const refused = await send(superAdmin, 'POST', '/api/program', {
+      ...settings,
+      idBankAccount: members!.idBankAccount,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      { path: 'idBankAccount', message: programEditorMessages.invalidBankAccount },
+    ]);
+    const made = await send(superAdmin, 'POST', '/api/program', {
+      ...settings,
+      name: 'Program Rekening Yayasan',
+      idBankAccount: foundation!.idBankAccount,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().idBankAccount).toBe(foundation!.idBankAccount);
   });
 });
