@@ -17,6 +17,7 @@ import {
   programProposalStatusesResponseSchema,
   roleSchema,
 } from './programs.ts';
+import { isSuperAdminRole } from './staff.ts';
 import { z } from './zod.ts';
 
 /**
@@ -24,6 +25,14 @@ import { z } from './zod.ts';
  * flow. A super admin edits every programme and alone creates one.
  */
 export const PROGRAMME_EDITOR_ROLES: readonly number[] = [ROLE_PIC, ROLE_IT];
+
+/** Whether the roles held let one edit the programme (the server's policy and the staff area's links). */
+export const mayEditProgramme = (
+  roles: readonly { idProgram: number; idRole: number }[],
+  idProgram: number,
+): boolean =>
+  isSuperAdminRole(roles) ||
+  roles.some((role) => role.idProgram === idProgram && PROGRAMME_EDITOR_ROLES.includes(role.idRole));
 
 export const PROGRAM_NAME_MAX = 200;
 export const PROGRAM_DESCRIPTION_MAX = 5000;
@@ -278,7 +287,15 @@ export type FoundationBankAccount = z.infer<typeof foundationBankAccountSchema>;
  * foundation's bank accounts.
  */
 export const programEditorCatalogueSchema = z.object({
-  statuses: z.array(z.object({ idProposalStatus: z.number().int(), name: z.string(), final: z.boolean() })),
+  statuses: z.array(
+    z.object({
+      idProposalStatus: z.number().int(),
+      name: z.string(),
+      final: z.boolean(),
+      /** The roles the mapping lets set it today (one mapping for every programme). */
+      idRoles: z.array(z.number().int()),
+    }),
+  ),
   roles: z.array(roleSchema),
   documentTypes: z.array(documentTypeSchema),
   bankAccounts: z.array(foundationBankAccountSchema),

@@ -199,6 +199,20 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'program/create',
+            ...page(
+              () => import('./routes/admin/program-editor'),
+              (m) => m.ProgramCreateRoute,
+            ),
+          },
+          {
+            path: 'program/edit/:idProgram',
+            ...page(
+              () => import('./routes/admin/program-editor'),
+              (m) => m.ProgramEditRoute,
+            ),
+          },
+          {
             path: 'program/:idProgram/pratinjau',
             ...page(
               () => import('./routes/admin/program-preview'),

@@ -7,3 +7,6 @@ export const currentUserQueryKey = ['user', 'current'] as const;
 
 /** The proposal lists (GET /api/proposals/…): a submission or an edit marks them all stale. */
 export const proposalListsQueryKey = ['proposals'] as const;
+
+/** A programme's status flow with its role mapping: the desk reads it, the programme editor saves it. */
+export const programStatusesQueryKey = (idProgram: number) => ['program', idProgram, 'statuses'] as const;

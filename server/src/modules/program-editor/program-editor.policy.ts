@@ -1,4 +1,4 @@
-import { PROGRAMME_EDITOR_ROLES } from '@amal/contract/program-editor';
+import { mayEditProgramme } from '@amal/contract/program-editor';
 import { isSuperAdminRole } from '@amal/contract/staff';
 import type { AuthUser } from '../../lib/access.ts';
 
@@ -14,10 +14,8 @@ export type EditorAccess = 'edit' | 'forbidden' | 'hidden';
 export const isProgrammeSuperAdmin = (user: AuthUser): boolean => isSuperAdminRole(user.roles);
 
 export function editorAccess(user: AuthUser, idProgram: number): EditorAccess {
-  if (isProgrammeSuperAdmin(user)) return 'edit';
-  const held = user.roles.filter((role) => role.idProgram === idProgram);
-  if (held.some((role) => PROGRAMME_EDITOR_ROLES.includes(role.idRole))) return 'edit';
-  return held.length > 0 ? 'forbidden' : 'hidden';
+  if (mayEditProgramme(user.roles, idProgram)) return 'edit';
+  return user.roles.some((role) => role.idProgram === idProgram) ? 'forbidden' : 'hidden';
 }
 
 /** Only a super admin creates a programme. */

@@ -137,8 +137,9 @@ const foundationAccount = and(
 
 /** GET /api/program/editor/catalogue: what the editor's selects offer. */
 export async function editorCatalogue(db: Db): Promise<ProgramEditorCatalogue> {
-  const [statuses, roleRows, types, accounts] = await Promise.all([
+  const [statuses, mapping, roleRows, types, accounts] = await Promise.all([
     db.select().from(proposalStatuses).orderBy(asc(proposalStatuses.idProposalStatus)),
+    db.select().from(roleProposalStatuses).orderBy(asc(roleProposalStatuses.idRole)),
     db.select().from(roles).orderBy(asc(roles.idRole)),
     db.select().from(documentTypes).orderBy(asc(documentTypes.idDocumentType)),
     db
@@ -155,7 +156,12 @@ export async function editorCatalogue(db: Db): Promise<ProgramEditorCatalogue> {
   ]);
   return {
     bankAccounts: accounts,
-    statuses: statuses.map(({ idProposalStatus, name, final }) => ({ idProposalStatus, name, final })),
+    statuses: statuses.map(({ idProposalStatus, name, final }) => ({
+      idProposalStatus,
+      name,
+      final,
+      idRoles: mapping.filter((m) => m.idProposalStatus === idProposalStatus).map((m) => m.idRole),
+    })),
     roles: roleRows.map(({ idRole, name }) => ({ idRole, name })),
     documentTypes: types.map(({ idDocumentType, name, multiple, fromUser, accepts }) => ({
       idDocumentType,

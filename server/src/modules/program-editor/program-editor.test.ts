@@ -517,7 +517,18 @@ describe("the editor's choices (GET /api/program/editor/catalogue)", () => {
     const res = await send(picX, 'GET', '/api/program/editor/catalogue');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.statuses).toContainEqual({ idProposalStatus: 4, name: 'Verifikasi berkas', final: false });
+    expect(body.statuses).toContainEqual({
+      idProposalStatus: 4,
+      name: 'Verifikasi berkas',
+      final: false,
+      idRoles: expect.any(Array),
+    });
+    const mapped = await t.database.db
+      .select({ idRole: roleProposalStatuses.idRole })
+      .from(roleProposalStatuses)
+      .where(eq(roleProposalStatuses.idProposalStatus, 4));
+    const four = body.statuses.find((s: { idProposalStatus: number }) => s.idProposalStatus === 4);
+    expect([...four.idRoles].sort()).toEqual(mapped.map((m) => m.idRole).sort());
     expect(body.roles).toContainEqual({ idRole: 3, name: 'PIC' });
     expect(body.documentTypes.length).toBeGreaterThan(10);
     expect((await send(member, 'GET', '/api/program/editor/catalogue')).statusCode).toBe(403);
@@ -531,7 +542,12 @@ describe("the editor's choices (GET /api/program/editor/catalogue)", () => {
       .returning();
     const [members] = await db
       .insert(bankAccounts)
-      .values({ idUser: member.person.idUser, idBank: 1, accountNumber: '1239990002', accountName: 'Anggota Uji' })
+      .values({
+        idUser: member.person.idUser,
+        idBank: 1,
+        accountNumber: '1239990002',
+        accountName: 'Anggota Uji',
+      })
       .returning();
     const offered = (await send(superAdmin, 'GET', '/api/program/editor/catalogue')).json().bankAccounts;
     expect(offered).toContainEqual(

@@ -1,6 +1,7 @@
 import { programsEndpoints } from '@amal/contract/programs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { programStatusesQueryKey } from '../../../lib/query-keys';
 
 /** GET /api/programproposalstatus/program/{idProgram}: the programme's statuses in order, with the roles that may set each. */
 export const getProgramStatuses = (idProgram: number, signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getProgramStatuses = (idProgram: number, signal?: AbortSignal) =>
 
 export const programStatusesQueryOptions = (idProgram: number) =>
   queryOptions({
-    queryKey: ['program', idProgram, 'statuses'],
+    queryKey: programStatusesQueryKey(idProgram),
     queryFn: ({ signal }) => getProgramStatuses(idProgram, signal),
   });
 

@@ -30,10 +30,13 @@ export function ProgrammeDetails({
   program,
   form,
   statuses,
+  editable,
 }: {
   program: StaffProgram;
   form: ProgramDetail;
   statuses: readonly ProgramProposalStatus[];
+  /** The caller is its PIC or IT, or a super admin: the editor is offered. */
+  editable: boolean;
 }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2, xl: 4 }} spacing="lg" py="xs">
@@ -49,6 +52,11 @@ export function ProgrammeDetails({
             ))}
           </List>
         )}
+        {editable ? (
+          <Anchor component={Link} to={`/admin/program/edit/${program.idProgram}`} size="sm" fw={600}>
+            Ubah program
+          </Anchor>
+        ) : null}
         {form.childPrograms.length > 0 ? (
           <>
             <Text size="sm" fw={600} mt="xs">
@@ -56,7 +64,15 @@ export function ProgrammeDetails({
             </Text>
             <List size="sm" spacing={4}>
               {form.childPrograms.map((child) => (
-                <List.Item key={child.idProgram}>{child.name}</List.Item>
+                <List.Item key={child.idProgram}>
+                  {editable ? (
+                    <Anchor component={Link} to={`/admin/program/edit/${child.idProgram}`} size="sm">
+                      {child.name}
+                    </Anchor>
+                  ) : (
+                    child.name
+                  )}
+                </List.Item>
               ))}
             </List>
           </>

@@ -41,6 +41,12 @@ describe('staffCrumbs', () => {
     ]);
   });
 
+  it("names the programme editor's pages by what they do", () => {
+    expect(staffCrumbs('/admin/program/edit/4').at(-1)).toEqual({ label: 'Ubah #4' });
+    expect(staffCrumbs('/admin/program/create').at(-1)).toEqual({ label: 'Program baru' });
+    expect(staffCrumbs('/admin/program/4/pratinjau').at(-1)).toEqual({ label: '#4' });
+  });
+
   it('does not take a path that only starts like a section for it', () => {
     expect(staffCrumbs('/admin/proposals-lama')).toEqual([{ label: 'Beranda Staf' }]);
   });

@@ -32,6 +32,17 @@ export interface Crumb {
   to?: string;
 }
 
+/** The words of the editor's paths ("/admin/program/create", "/admin/program/edit/4"). */
+const CRUMB_WORDS: Record<string, string> = { create: 'Program baru', edit: 'Ubah' };
+const idCrumb = (segment: string) => (/^\d+$/.test(segment) ? `#${segment}` : decodeURIComponent(segment));
+
+/** The crumb below a section: an id ("#123"), or a word with the id it acts on ("Ubah #4"). */
+function crumbLabel([first, second]: string[]): string {
+  const word = CRUMB_WORDS[first!];
+  if (!word) return idCrumb(first!);
+  return second ? `${word} ${idCrumb(second)}` : word;
+}
+
 /**
  * "Beranda Staf › Pengajuan › #123" from the path: the staff home, the section the path is in,
  * and an id below it.
@@ -42,7 +53,7 @@ export function staffCrumbs(pathname: string, pages: readonly StaffNavItem[] = S
   if (section) {
     crumbs.push({ label: section.label, to: section.to });
     const rest = pathname.slice(section.to.length).split('/').filter(Boolean);
-    if (rest[0]) crumbs.push({ label: /^\d+$/.test(rest[0]) ? `#${rest[0]}` : decodeURIComponent(rest[0]) });
+    if (rest[0]) crumbs.push({ label: crumbLabel(rest) });
   }
   const last = crumbs.at(-1)!;
   // The page one is on is not a link.

@@ -1,0 +1,113 @@
+import { PROGRAM_DOCUMENT_TYPES_MAX } from '@amal/contract/program-editor';
+import type { DocumentType } from '@amal/contract/programs';
+import { ActionIcon, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
+import { useFieldError } from '../../../components/form/field-state';
+import type { FieldForm } from '../../../components/form/fields';
+import { IdSelectField } from './typed-fields';
+
+/** The document types the programme asks for, in the order the applicant sees them; each required or not. */
+export function DocumentTypeRows({
+  form,
+  documentTypes,
+}: {
+  form: FieldForm;
+  documentTypes: readonly DocumentType[];
+}) {
+  const { fields, append, remove, move } = useFieldArray({ control: form.control, name: 'documentTypes' });
+  const chosen = (useWatch({ control: form.control, name: 'documentTypes' }) ?? []) as {
+    idDocumentType: number | null;
+  }[];
+  const listError = useFieldError(form, 'documentTypes');
+  const nameOf = (id: number | null) => documentTypes.find((type) => type.idDocumentType === id)?.name;
+  return (
+    <Stack gap="sm">
+      {fields.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Program ini tidak meminta dokumen.
+        </Text>
+      ) : null}
+      {fields.map((field, i) => {
+        const label = nameOf(chosen[i]?.idDocumentType ?? null) ?? `dokumen ${i + 1}`;
+        // A type already in another row is not offered again.
+        const taken = new Set(chosen.filter((_, j) => j !== i).map((row) => row.idDocumentType));
+        const options = documentTypes
+          .filter((type) => !taken.has(type.idDocumentType))
+          .map((type) => ({ value: String(type.idDocumentType), label: type.name }));
+        return (
+          <Paper key={field.id} withBorder radius="sm" p="sm">
+            <Group align="flex-end" gap="sm">
+              <div style={{ flex: '1 1 16rem' }}>
+                <IdSelectField
+                  form={form}
+                  name={`documentTypes.${i}.idDocumentType`}
+                  label={`Jenis dokumen ${i + 1}`}
+                  placeholder="Pilih jenis dokumen"
+                  data={options}
+                  withAsterisk
+                />
+              </div>
+              <Controller
+                control={form.control}
+                name={`documentTypes.${i}.required`}
+                render={({ field: required }) => (
+                  <Checkbox
+                    mb={8}
+                    label="Wajib"
+                    checked={required.value === true}
+                    onChange={(event) => required.onChange(event.currentTarget.checked)}
+                  />
+                )}
+              />
+              <Group gap={4} mb={2}>
+                <ActionIcon
+                  variant="subtle"
+                  size="lg"
+                  disabled={i === 0}
+                  onClick={() => move(i, i - 1)}
+                  aria-label={`Naikkan ${label}`}
+                >
+                  <IconArrowUp size={18} aria-hidden />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  size="lg"
+                  disabled={i === fields.length - 1}
+                  onClick={() => move(i, i + 1)}
+                  aria-label={`Turunkan ${label}`}
+                >
+                  <IconArrowDown size={18} aria-hidden />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  onClick={() => remove(i)}
+                  aria-label={`Hapus ${label}`}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Group>
+            </Group>
+          </Paper>
+        );
+      })}
+      {listError ? (
+        <Text size="sm" c="red" role="alert">
+          {listError}
+        </Text>
+      ) : null}
+      <Group>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          disabled={fields.length >= Math.min(PROGRAM_DOCUMENT_TYPES_MAX, documentTypes.length)}
+          onClick={() => append({ idDocumentType: null, required: true })}
+        >
+          Tambah dokumen
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
