@@ -152,8 +152,7 @@ export function ProgrammeSettingsForm({
             label="Deskripsi program"
             description="Tampil di halaman program untuk calon pemohon"
             withAsterisk
-            autosize
-            minRows={3}
+            rows={4}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <BooleanChoiceField
