@@ -1,10 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { proposals } from './proposals.ts';
+import { users } from './users.ts';
+
+/** What a message is about (contract `notifications.ts` writes each text). */
+export type OutboxKind = 'registration' | 'status' | 'revision' | 'documents-missing';
+/**
+ * pending: waiting (or between tries); sent: the provider accepted it; failed: tries exhausted or
+ * refused for good (staff may resend); opted-out: the recipient asked for no WhatsApp messages.
+ */
+export type OutboxState = 'pending' | 'sent' | 'failed' | 'opted-out';
 
 /**
- * Messages due to applicants (WhatsApp), written in the transaction that makes them due; a sender
- * (the notifications issue) marks them sent. One registration message per proposal.
+ * Messages due to applicants (WhatsApp), written in the transaction that makes them due (decision
+ * 0049); the notifications worker claims the due ones, sends them and marks them.
  */
 export const outboxMessages = pgTable(
   'outbox_messages',
@@ -13,14 +22,35 @@ export const outboxMessages = pgTable(
     idProposal: integer()
       .notNull()
       .references(() => proposals.idProposal),
-    kind: text().notNull().$type<'registration'>(),
+    kind: text().notNull().$type<OutboxKind>(),
+    /** The recipient (the proposal's applicant), whose opt-out the worker honours. */
+    idUser: integer().references(() => users.idUser),
     whatsappNumber: text(),
     body: text().notNull(),
     createdAt: timestamp({ mode: 'date', withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ mode: 'date', withTimezone: true }),
+    state: text().notNull().default('pending').$type<OutboxState>(),
+    /** Tries made (a claim counts as one). */
+    attempts: integer().notNull().default(0),
+    /** When a worker may take it next: now when written, later after a failed try or while claimed. */
+    nextAttemptAt: timestamp({ mode: 'date', withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    /** One per cause (`status:{idProposal}:{version}`…): written once, sent to the provider with each try. */
+    idempotencyKey: text().notNull().default(sql`gen_random_uuid()::text`),
+    /** The provider's id of the sent message (Cloud API `messages[0].id`). */
+    providerMessageId: text(),
   },
   (t) => [
-    uniqueIndex().on(t.idProposal, t.kind),
-    index('outbox_messages_unsent').on(t.createdAt).where(sql`${t.sentAt} is null`),
+    uniqueIndex().on(t.idempotencyKey),
+    index().on(t.idProposal),
+    index('outbox_messages_due').on(t.nextAttemptAt).where(sql`${t.state} = 'pending'`),
   ],
 );
+
+/** Members who asked for no WhatsApp messages; their messages are kept as `opted-out`, never sent. */
+export const whatsappOptOuts = pgTable('whatsapp_opt_outs', {
+  idUser: integer()
+    .primaryKey()
+    .references(() => users.idUser),
+  createdAt: timestamp({ mode: 'date', withTimezone: true }).notNull().defaultNow(),
+});

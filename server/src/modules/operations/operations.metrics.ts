@@ -12,6 +12,7 @@ import type { Pool } from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/client.ts';
 import type { LiveHub } from '../live/live.hub.ts';
+import { OUTBOX_KINDS } from '../notifications/notifications.kinds.ts';
 
 export type AppMetrics = {
   /** The whole exposition: the process's metrics, then this app's. */
@@ -68,7 +69,7 @@ export async function databaseAnswers(database: Database, ms = PROBE_TIMEOUT_MS)
   }
 }
 
-type OutboxRow = { kind: string; unsent: number; oldest_age: number | null };
+type OutboxRow = { kind: string; unsent: number; failed: number; oldest_age: number | null };
 
 /**
  * Registers the metrics and the hook that counts each request, when a token is configured. The hook
@@ -147,13 +148,19 @@ export function registerMetrics(
 
   const outboxUnsent = new Gauge({
     name: 'amal_outbox_unsent_messages',
-    help: 'Outbox messages not yet marked sent, by kind.',
+    help: 'Outbox messages waiting to be sent (state pending), by kind.',
     labelNames: ['kind'],
     registers: [registry],
   });
   const outboxLag = new Gauge({
     name: 'amal_outbox_oldest_unsent_age_seconds',
     help: 'Age of the oldest outbox message not yet marked sent, by kind (0: none waiting).',
+    labelNames: ['kind'],
+    registers: [registry],
+  });
+  const outboxFailed = new Gauge({
+    name: 'amal_outbox_failed_messages',
+    help: 'Outbox messages whose tries ran out (state failed), by kind: staff may resend them.',
     labelNames: ['kind'],
     registers: [registry],
   });
@@ -177,20 +184,26 @@ export function registerMetrics(
     try {
       const result = await withTimeout(
         database.db.execute(sql`
-          select kind, count(*)::int as unsent,
-                 extract(epoch from now() - min(created_at))::float8 as oldest_age
-          from outbox_messages where sent_at is null group by kind`),
+          select kind, count(*) filter (where state = 'pending')::int as unsent,
+                 count(*) filter (where state = 'failed')::int as failed,
+                 extract(epoch from now() - min(created_at) filter (where state = 'pending'))::float8 as oldest_age
+          from outbox_messages where state in ('pending', 'failed') group by kind`),
         PROBE_TIMEOUT_MS,
       );
       const rows = (result as unknown as { rows: OutboxRow[] }).rows;
       databaseUp.set(1);
       outboxUnsent.reset();
       outboxLag.reset();
-      // The one kind the outbox has today is always reported, 0 when nothing waits.
-      outboxUnsent.set({ kind: 'registration' }, 0);
-      outboxLag.set({ kind: 'registration' }, 0);
+      outboxFailed.reset();
+      // Every kind of message is always reported, 0 when nothing waits.
+      for (const kind of OUTBOX_KINDS) {
+        outboxUnsent.set({ kind }, 0);
+        outboxLag.set({ kind }, 0);
+        outboxFailed.set({ kind }, 0);
+      }
       for (const row of rows) {
         outboxUnsent.set({ kind: row.kind }, Number(row.unsent));
+        outboxFailed.set({ kind: row.kind }, Number(row.failed));
         outboxLag.set({ kind: row.kind }, Math.max(0, Number(row.oldest_age ?? 0)));
       }
     } catch {

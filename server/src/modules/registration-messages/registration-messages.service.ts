@@ -34,6 +34,7 @@ export async function registrationMessage(
       idProgram: proposals.idProgram,
       verificationNumber: proposals.verificationNumber,
       programName: programs.name,
+      idUser: users.idUser,
       fullName: users.fullName,
       whatsappNumber: users.whatsappNumber,
     })
@@ -50,6 +51,8 @@ export async function registrationMessage(
       .values({
         idProposal,
         kind: 'registration',
+        idempotencyKey: `registration:${idProposal}`,
+        idUser: proposal.idUser,
         whatsappNumber: proposal.whatsappNumber,
         body: registrationMessageText({
           fullName: proposal.fullName,
