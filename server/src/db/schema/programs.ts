@@ -33,6 +33,8 @@ export const programs = pgTable(
     dayLimitUploadDocument: integer().notNull().default(14),
     idProgramParent: integer().references((): AnyPgColumn => programs.idProgram),
     active: boolean().notNull().default(true),
+    /** The version of its structure new applications get (decision 0051). */
+    version: integer().notNull().default(1),
   },
   (t) => [index().on(t.idProgramParent)],
 );
@@ -74,8 +76,32 @@ export const programSections = pgTable(
     route: text().notNull(),
     order: integer().notNull(),
     needVerification: boolean().notNull().default(true),
+    /**
+     * The structure's versions this step (with its properties) belongs to: from `fromVersion` up to,
+     * not including, `untilVersion` (null: still current). A changed step is closed and written
+     * anew, so that proposals of earlier versions keep reading theirs (decision 0051).
+     */
+    fromVersion: integer().notNull().default(1),
+    untilVersion: integer(),
   },
   (t) => [index().on(t.idProgram, t.order)],
+);
+
+/**
+ * A published version of a programme's structure (decision 0051): when, and by whom. Version 1 is
+ * the structure a programme was made with and has no row.
+ */
+export const programVersions = pgTable(
+  'program_versions',
+  {
+    idProgram: integer()
+      .notNull()
+      .references(() => programs.idProgram),
+    version: integer().notNull(),
+    idUser: integer(),
+    createdAt: timestamp({ mode: 'date', withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.idProgram, t.version] })],
 );
 
 /** A programme-defined field of a section, rendered by the wizard from this row. */

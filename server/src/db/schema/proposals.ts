@@ -34,6 +34,8 @@ export const temporaryProposals = pgTable(
     data: text().notNull().default('{}'),
     /** DRAFTED or SUBMITTED. */
     status: text().notNull().default('DRAFTED'),
+    /** The programme's structure version the draft was started on (decision 0051). */
+    programVersion: integer().notNull().default(1),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -118,6 +120,8 @@ export const proposals = pgTable(
     recipientRespondedAt: timestamp({ mode: 'date', withTimezone: true }),
     /** Grows with every status change: a staff decision made on an older version is refused (409). */
     version: integer().notNull().default(0),
+    /** The programme's structure version it was submitted under: it is read with that (decision 0051). */
+    programVersion: integer().notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
