@@ -6,15 +6,8 @@ import { idParam } from './api.ts';
 import { endpoint } from './endpoint.ts';
 import { z } from './zod.ts';
 
-/** The text, with the proposal's number and a link to it. */
-export const registrationMessageText = (input: {
-  fullName: string;
-  programName: string;
-  number: string;
-  link: string;
-}) =>
-  `Assalamu'alaikum ${input.fullName}, pengajuan bantuan ${input.programName} Anda telah terdaftar ` +
-  `dengan nomor ${input.number}. Lihat perkembangannya di ${input.link}`;
+/** The text, with the proposal's number and a link to it: one of the notifications' texts. */
+export { registrationMessageText } from './notifications.ts';
 
 export const registrationMessageSchema = z.object({
   idOutboxMessage: z.number().int(),

@@ -1,15 +1,11 @@
+import type { NotificationKind, OutboxState } from '@amal/contract/notifications';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { proposals } from './proposals.ts';
 import { users } from './users.ts';
 
-/** What a message is about (contract `notifications.ts` writes each text). */
-export type OutboxKind = 'registration' | 'status' | 'revision' | 'documents-missing';
-/**
- * pending: waiting (or between tries); sent: the provider accepted it; failed: tries exhausted or
- * refused for good (staff may resend); opted-out: the recipient asked for no WhatsApp messages.
- */
-export type OutboxState = 'pending' | 'sent' | 'failed' | 'opted-out';
+/** What a message is about and where it stands (contract `notifications.ts` says what each means). */
+export type { NotificationKind as OutboxKind, OutboxState } from '@amal/contract/notifications';
 
 /**
  * Messages due to applicants (WhatsApp), written in the transaction that makes them due (decision
@@ -22,7 +18,7 @@ export const outboxMessages = pgTable(
     idProposal: integer()
       .notNull()
       .references(() => proposals.idProposal),
-    kind: text().notNull().$type<OutboxKind>(),
+    kind: text().notNull().$type<NotificationKind>(),
     /** The recipient (the proposal's applicant), whose opt-out the worker honours. */
     idUser: integer().references(() => users.idUser),
     whatsappNumber: text(),

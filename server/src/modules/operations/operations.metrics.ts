@@ -6,13 +6,13 @@
  * so no id, NIP, KK or WhatsApp number reaches a label, and the label values stay few.
  */
 
+import { NOTIFICATION_KINDS } from '@amal/contract/notifications';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Pool } from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/client.ts';
 import type { LiveHub } from '../live/live.hub.ts';
-import { OUTBOX_KINDS } from '../notifications/notifications.kinds.ts';
 
 export type AppMetrics = {
   /** The whole exposition: the process's metrics, then this app's. */
@@ -196,7 +196,7 @@ export function registerMetrics(
       outboxLag.reset();
       outboxFailed.reset();
       // Every kind of message is always reported, 0 when nothing waits.
-      for (const kind of OUTBOX_KINDS) {
+      for (const kind of NOTIFICATION_KINDS) {
         outboxUnsent.set({ kind }, 0);
         outboxLag.set({ kind }, 0);
         outboxFailed.set({ kind }, 0);
