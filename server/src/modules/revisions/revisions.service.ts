@@ -27,7 +27,9 @@ import { recordAudit } from '../../lib/audit.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { canReadOnDesk } from '../desk/desk.policy.ts';
 import { familyOnRecord } from '../family/family.service.ts';
+import { notifySendBack } from '../notifications/notifications.outbox.ts';
 import { getProgram } from '../programs/programs.service.ts';
+import { stepsAt } from '../programs/programs.structure.ts';
 import { checkSteps, type ValidatedSection } from '../proposals/proposals.sections.ts';
 import { hadAidInLast6Months } from '../proposals/proposals.submission.ts';
 import { rewriteSteps } from '../proposals/proposals.submission-write.ts';
@@ -41,6 +43,7 @@ const lockProposal = async (tx: Tx, idProposal: number) => {
       idProgram: proposals.idProgram,
       idProposalStatus: proposals.idProposalStatus,
       version: proposals.version,
+      programVersion: proposals.programVersion,
       referrerIdUser: referrers.idUser,
     })
     .from(proposals)
@@ -62,7 +65,7 @@ export async function sendBack(db: Db, user: AuthUser, idProposal: number, input
     const steps = await tx
       .select({ route: programSections.route })
       .from(programSections)
-      .where(eq(programSections.idProgram, proposal.idProgram));
+      .where(and(eq(programSections.idProgram, proposal.idProgram), stepsAt(proposal.programVersion)));
     const errors = input.notes.flatMap((note, k) =>
       steps.some((step) => step.route === note.route)
         ? []
@@ -94,6 +97,12 @@ export async function sendBack(db: Db, user: AuthUser, idProposal: number, input
       idProposal,
       before: { idProposalStatus: proposal.idProposalStatus },
       after: { idProposalStatus: PROPOSAL_STATUS_RETURNED, notes: input.notes },
+    });
+    // The applicant's WhatsApp message naming the sections, in this transaction.
+    await notifySendBack(tx, {
+      idProposal,
+      version: updated!.version,
+      routes: input.notes.map((n) => n.route),
     });
     const [status] = await tx
       .select({ name: proposalStatuses.name })
@@ -136,6 +145,7 @@ async function returnedTo(db: Db | Tx, user: AuthUser, idProposal: number) {
       idProgram: proposals.idProgram,
       idProposalStatus: proposals.idProposalStatus,
       version: proposals.version,
+      programVersion: proposals.programVersion,
       referrerIdUser: referrers.idUser,
       referenceIdUser: references.idUser,
     })
@@ -195,7 +205,7 @@ export async function resubmit(
       revisionMessages.onlyReopened,
       extra.map((route) => ({ path: `sections.${route}`, message: revisionMessages.onlyReopened })),
     );
-  const program = await getProgram(db, proposal.idProgram);
+  const program = await getProgram(db, proposal.idProgram, new Date(), proposal.programVersion);
   const now = new Date();
   const checked = checkSteps(program, input.sections, routes, {
     foundationName,

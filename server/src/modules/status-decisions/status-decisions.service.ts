@@ -23,6 +23,7 @@ import type { AuthUser } from '../../lib/access.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import { canReadOnDesk } from '../desk/desk.policy.ts';
+import { notifyStatusChange } from '../notifications/notifications.outbox.ts';
 import { canDecideStatus, decidingRoles } from './status-decisions.policy.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -115,10 +116,18 @@ async function decide(tx: Tx, user: AuthUser, idProposal: number, decision: Deci
     before: { idProposalStatus: proposal.idProposalStatus, verificationNumber: proposal.verificationNumber },
     after: { idProposalStatus: decision.idProposalStatus, verificationNumber, note: decision.note ?? null },
   });
+  const name = choice.label.slice(`${choice.idProposalStatus} - `.length);
+  // The applicant's WhatsApp message, in this transaction: it exists only if the change does.
+  await notifyStatusChange(tx, {
+    idProposal,
+    idProposalStatus: decision.idProposalStatus,
+    statusName: name,
+    version: updated!.version,
+  });
   return {
     idProposal,
     idProposalStatus: decision.idProposalStatus,
-    name: choice.label.slice(`${choice.idProposalStatus} - `.length),
+    name,
     verificationNumber,
     version: updated!.version,
   };
