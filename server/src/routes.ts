@@ -12,6 +12,7 @@ import { familyRoutes } from './modules/family/family.routes.ts';
 import { liveRoutes } from './modules/live/live.routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { operationsRoutes } from './modules/operations/operations.routes.ts';
 import { programAdminRoutes } from './modules/program-admin/program-admin.routes.ts';
 import { programEditorRoutes } from './modules/program-editor/program-editor.routes.ts';
@@ -51,6 +52,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(membersRoutes);
   await app.register(auditRoutes);
   await app.register(registrationMessagesRoutes);
+  await app.register(notificationsRoutes);
   await app.register(administratorsRoutes);
   await app.register(verifiersRoutes);
   await app.register(verificationRoutes);

@@ -521,6 +521,19 @@ const EXPECTED: Record<string, Row> = {
   // The foundation's settings: a super admin's alone (saving the values they have).
   'GET /api/settings': { ...own(403), superAdmin: 200 },
   'PATCH /api/settings': { ...own(403), superAdmin: 200 },
+  // WhatsApp notifications (decision 0049): a proposal's messages for whoever sees it on the desk;
+  // a resend of A's pending message (not failed) reaches the state check (409) for the roles that
+  // decide statuses (every role of X but a guest); the outbox summary is a super admin's; the
+  // opt-out is every member's own.
+  'GET /api/notifications/proposal/{idProposal}': { ...proposalViewers(200), ...members(403) },
+  'POST /api/notifications/message/{idOutboxMessage}/resend': {
+    ...proposalViewers(409),
+    ...members(403),
+    guest: 403,
+  },
+  'GET /api/notifications/outbox': { ...own(403), superAdmin: 200 },
+  'GET /api/notifications/whatsapp-opt-out': own(200),
+  'PUT /api/notifications/whatsapp-opt-out': own(200),
 };
 
 /** Run after every other route: they consume A's draft or end the caller's session. */
@@ -543,6 +556,8 @@ let target: {
   idDocument: number;
   idDocumentType: number;
   idDocumentVerification: number;
+  /** A pending WhatsApp message of A's proposal (decision 0049). */
+  idOutboxMessage: number;
   idTempProposal: number;
   idFamily: number;
   idBankAccount: number;
@@ -926,6 +941,12 @@ async function requestFor(key: string, caller: Caller, n: number): Promise<Reque
         url: `/api/programproposalstatus/program/${PROGRAM_X}`,
         payload: { statuses: await statusTableOfX() },
       };
+    case 'GET /api/notifications/proposal/{idProposal}':
+      return { url: `/api/notifications/proposal/${a.idProposal}` };
+    case 'POST /api/notifications/message/{idOutboxMessage}/resend':
+      return { url: `/api/notifications/message/${a.idOutboxMessage}/resend` };
+    case 'PUT /api/notifications/whatsapp-opt-out':
+      return { url: '/api/notifications/whatsapp-opt-out', payload: { optOut: false } };
     case 'PATCH /api/settings':
       return {
         url: '/api/settings',
@@ -1009,6 +1030,11 @@ beforeAll(async () => {
     values (${proposal.idProposal}, ${document.idDocument}, ${ids.leadVerifier}, ${document.idDocumentType},
             ${document.extension}, ${document.contentType}, ${document.size}, ${document.storageKey})
     returning id_document_verification as "idDocumentVerification"`);
+  // A pending WhatsApp message of A's proposal, for the notification routes.
+  const message = await one<{ idOutboxMessage: number }>(sql`
+    insert into outbox_messages (id_proposal, kind, id_user, body, idempotency_key)
+    values (${proposal.idProposal}, 'status', ${ids.A}, 'Pesan uji', 'access-matrix')
+    returning id_outbox_message as "idOutboxMessage"`);
   // A's family member and a comment on A's document, made through the API.
   const family = await t.app.inject({
     method: 'POST',
@@ -1028,6 +1054,7 @@ beforeAll(async () => {
     idDocument: document.idDocument,
     idDocumentType: document.idDocumentType,
     idDocumentVerification: verification.idDocumentVerification,
+    idOutboxMessage: message.idOutboxMessage,
     idTempProposal: draft.idTempProposal,
     idFamily: family.json().idFamily,
     idBankAccount: person.idBankAccount,
