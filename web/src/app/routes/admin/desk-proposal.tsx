@@ -16,6 +16,7 @@ import { useDeskProposal } from '../../../features/desk/api/get-desk-proposal';
 import type { DeskLinkState } from '../../../features/desk/components/desk';
 import { ProposalContacts } from '../../../features/desk/components/proposal-contacts';
 import { ProposalDocuments } from '../../../features/documents/components/proposal-documents';
+import { WhatsAppMessages } from '../../../features/notifications/components/whatsapp-messages';
 import { useProgram } from '../../../features/programs/api/get-program';
 import { useLookupNames } from '../../../features/proposals/api/get-lookup-names';
 import { ProposalOverview } from '../../../features/proposals/components/proposal-overview';
@@ -290,6 +291,7 @@ function StaffProposalView({
             />
             <ProposalContacts referrer={detail.referrer} reference={detail.reference} />
             {detail.allowed.decideStatus && <RegistrationMessage idProposal={proposal.idProposal} />}
+            <WhatsAppMessages idProposal={proposal.idProposal} />
           </Stack>
         </Grid.Col>
       </Grid>
