@@ -20,13 +20,14 @@ import { createTestApp, memberAuth, type TestApp } from '../../test/test-app.ts'
 import { enqueueDocumentReminders } from './notifications.outbox.ts';
 
 const PUBLIC_URL = 'https://amal.example.org';
+const METRICS_TOKEN = 'metrics-token-for-the-outbox-test';
 let t: TestApp;
 let idProgram: number;
 let otherProgram: number;
 
 beforeAll(async () => {
   process.env.NOTIFICATIONS_INTERVAL_SECONDS = '0';
-  t = await createTestApp({ PUBLIC_URL, FOUNDATION_NAME: 'Yayasan Lingkungan' });
+  t = await createTestApp({ PUBLIC_URL, FOUNDATION_NAME: 'Yayasan Lingkungan', METRICS_TOKEN });
   idProgram = await createProgramme(t.database.db, { name: 'Bantuan Uji Notifikasi' });
   otherProgram = await createProgramme(t.database.db, { name: 'Program Lain' });
 });
@@ -264,6 +265,24 @@ describe("the staff's view", () => {
     expect((await t.app.inject({ url: '/api/notifications/outbox', headers: pic.headers })).statusCode).toBe(
       403,
     );
+  });
+
+  it('reports failed messages by kind in GET /api/metrics', async () => {
+    const pic = await createStaff(t, [{ idProgram, idRole: 3 }]);
+    const { idProposal } = await proposalOf();
+    await decide(pic.headers, idProposal, 3);
+    await t.database.db
+      .update(outboxMessages)
+      .set({ state: 'failed' })
+      .where(eq(outboxMessages.idProposal, idProposal));
+    const res = await t.app.inject({
+      url: '/api/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const failed = res.body.match(/^amal_outbox_failed_messages\{kind="status"\} (\d+)$/m);
+    expect(Number(failed?.[1])).toBeGreaterThanOrEqual(1);
+    expect(res.body).toMatch(/^amal_outbox_unsent_messages\{kind="documents-missing"\} \d+$/m);
   });
 });
 
