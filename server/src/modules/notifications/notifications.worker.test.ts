@@ -9,9 +9,9 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../db/client.ts';
-import { outboxMessages, whatsappOptOuts } from '../../db/schema/index.ts';
+import { outboxMessages, proposals, whatsappOptOuts } from '../../db/schema/index.ts';
 import { createMember, createProgramme, createProposal, type Member } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, memberAuth, type TestApp } from '../../test/test-app.ts';
 import { loadNotificationsConfig } from './notifications.config.ts';
 import { type MessageProvider, whatsappCloudProvider } from './notifications.provider.ts';
 import { claimDue, LEASE_SECONDS, runRound, startOutboxWorker } from './notifications.worker.ts';
@@ -303,5 +303,68 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two workers on PostgreSQL', () 
       .from(outboxMessages)
       .where(inArray(outboxMessages.idOutboxMessage, ids));
     expect(rows.every((r) => r.state === 'sent' && r.attempts === 1)).toBe(true);
+  });
+});
+
+describe('the worker the server starts', () => {
+  it('sends at its interval once the app is ready, with the configuration from the environment, and stops on close', async () => {
+    const saved = { ...process.env };
+    Object.assign(process.env, {
+      WHATSAPP_TOKEN: TOKEN,
+      WHATSAPP_PHONE_NUMBER_ID: PHONE_NUMBER_ID,
+      WHATSAPP_API_URL: stub.url,
+      NOTIFICATIONS_INTERVAL_SECONDS: '0.05',
+    });
+    const lines: string[] = [];
+    const logs = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    let booted: TestApp | undefined;
+    try {
+      booted = await createTestApp({}, logs);
+      // A copy of the seeded database: one of its demo proposals.
+      const [seeded] = await booted.database.db
+        .select({ idProposal: proposals.idProposal })
+        .from(proposals)
+        .limit(1);
+      const idSeeded = seeded!.idProposal;
+      const [row] = await booted.database.db
+        .insert(outboxMessages)
+        .values({
+          idProposal: idSeeded,
+          kind: 'status',
+          whatsappNumber: '6281234567890',
+          body: 'Pesan dari server',
+          idempotencyKey: `boot:${Date.now()}`,
+        })
+        .returning();
+      await expect
+        .poll(
+          async () =>
+            (
+              await booted!.database.db
+                .select({ state: outboxMessages.state })
+                .from(outboxMessages)
+                .where(eq(outboxMessages.idOutboxMessage, row!.idOutboxMessage))
+            )[0]?.state,
+          { timeout: 5_000, interval: 50 },
+        )
+        .toBe('sent');
+      // The messages list says a provider is configured; nothing answered or logged holds the token.
+      const superAdmin = await memberAuth(booted, 'ARN101-10009');
+      const res = await booted.app.inject({
+        url: `/api/notifications/proposal/${idSeeded}`,
+        headers: superAdmin,
+      });
+      expect(res.json().providerConfigured).toBe(true);
+      expect(res.body).not.toContain(TOKEN);
+    } finally {
+      await booted?.close();
+      process.env = saved;
+    }
+    for (const line of lines) expect(line).not.toContain(TOKEN);
   });
 });
