@@ -1,6 +1,7 @@
 import { canAnywhere } from '@amal/contract/staff';
 import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { OutboxSummary } from '../../../features/notifications/components/outbox-summary';
 import { SettingsForm } from '../../../features/settings/components/settings-form';
 import { useStaffUser } from '../../../features/staff/utils/use-staff-user';
 import { SuperAdminOnly } from './administrator';
@@ -22,6 +23,7 @@ export function SettingsRoute() {
         </Text>
       </div>
       {allowed ? <SettingsForm /> : <SuperAdminOnly />}
+      {allowed && <OutboxSummary />}
     </Stack>
   );
 }
