@@ -81,6 +81,11 @@ export const updateDraftSchema = z.object({
   idTempProposal: idSchema,
   data: draftDataTextSchema.optional(),
   status: draftStatusSchema.optional(),
+  /**
+   * The member moves the draft to the programme's current form (decision 0051); its answers stay,
+   * and the wizard asks again what the new form asks.
+   */
+  moveToCurrentVersion: z.literal(true).optional(),
 });
 export type UpdateDraftInput = z.infer<typeof updateDraftSchema>;
 
@@ -92,6 +97,8 @@ export const draftResponseSchema = z.object({
   status: draftStatusSchema,
   /** JSON text of the object keyed by section route; read it with parseDraftData. */
   data: z.string(),
+  /** The version of the programme's form the draft is filled in (GET /api/program/{id}?version=). */
+  programVersion: z.number().int(),
   /** ISO-8601 instant of the last save. */
   updatedAt: z.string(),
 });

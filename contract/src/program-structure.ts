@@ -12,9 +12,9 @@ import {
   PROPERTY_SOURCES,
   PROPERTY_TYPES,
   PROPERTY_VALUE_TYPES,
+  type ProgramSection,
   programIdParams,
   programSectionSchema,
-  propertyOptionSchema,
   sectionSchema,
 } from './programs.ts';
 import { z } from './zod.ts';
@@ -159,10 +159,25 @@ export const programStructureInputSchema = z.object({
 export type ProgramStructureInput = z.infer<typeof programStructureInputSchema>;
 export type ProgramStructureInputValues = z.input<typeof programStructureInputSchema>;
 
+/** A structure as the editor sends it back: the steps in order, each question without its stored id. */
+export const structureInputOf = (steps: readonly ProgramSection[]): ProgramStructureInput => ({
+  sections: steps
+    .filter((step) => !step.synthetic)
+    .map((step) => ({
+      idSection: step.idSection,
+      needVerification: step.needVerification,
+      properties: step.properties.map(({ columnname, idSectionProperty: _, order: __, ...property }) => ({
+        columnName: columnname,
+        ...property,
+      })),
+    })),
+});
+
 /** A published version: when, and how many drafts and proposals hold it. */
 export const programVersionSchema = z.object({
   version: z.number().int(),
-  createdAt: z.string(),
+  /** ISO-8601; null for version 1, the structure the programme was made with. */
+  createdAt: z.string().nullable(),
   drafts: z.number().int(),
   proposals: z.number().int(),
 });
@@ -179,13 +194,6 @@ export const programStructureFormSchema = z.object({
   catalogue: z.array(sectionSchema),
 });
 export type ProgramStructureForm = z.infer<typeof programStructureFormSchema>;
-
-/** GET /api/program/{id}?version=N: an earlier version's structure (a draft's or a proposal's). */
-export const programVersionQuery = z.object({
-  version: z.coerce.number().int().positive().max(1_000_000).optional(),
-});
-
-export { propertyOptionSchema };
 
 const tag = 'program-editor';
 

@@ -247,11 +247,21 @@ export const programDetailSchema = programSummarySchema.extend({
   reaplicationPeriod: z.number().int(),
   /** Days after submitting in which the documents must be uploaded. */
   dayLimitUploadDocument: z.number().int(),
+  /** The version of the structure `programSections` is: the current one, or the one asked for. */
+  version: z.number().int(),
   childPrograms: z.array(programSummarySchema),
   programDocumentType: z.array(programDocumentTypeSchema),
   programSections: z.array(programSectionSchema),
 });
 export type ProgramDetail = z.infer<typeof programDetailSchema>;
+
+/**
+ * GET /api/program/{id}?version=N: the programme with an earlier version of its structure (a
+ * draft's or a proposal's, decision 0051); without it, the version new applications get.
+ */
+export const programVersionQuerySchema = z.object({
+  version: z.coerce.number().int().positive().max(1_000_000).optional(),
+});
 
 /** A staff role (spec §6). */
 export const roleSchema = z.object({ idRole: z.number().int(), name: z.string() });
@@ -297,6 +307,7 @@ export const programsEndpoints = {
     tag,
     access: 'user',
     params: programIdParams,
+    query: programVersionQuerySchema,
     response: { 200: programDetailSchema },
   }),
   documentType: endpoint({

@@ -96,6 +96,8 @@ export const proposalDetailSchema = proposalListItemSchema.extend({
   /** Whether the caller is the recipient of a proposal someone else made, and may still answer it. */
   canRespond: z.boolean(),
   program: proposalListItemSchema.shape.program.extend({ idProgramParent: z.number().int().nullable() }),
+  /** The version of the programme's form it was submitted under: GET /api/program/{id}?version= reads it. */
+  programVersion: z.number().int(),
   proposalStatusHistory: z.array(proposalStatusHistoryItemSchema),
   /** Every step's saved data, keyed by section route, as the server validated and stored it. */
   sections: z.record(z.string(), z.unknown()),

@@ -57,6 +57,8 @@ export type SendBack = z.infer<typeof sendBackSchema>;
 export const openRevisionSchema = z.object({
   idProposal: z.number().int(),
   idProgram: z.number().int(),
+  /** The programme's form it was submitted under: the reopened sections are corrected in that one. */
+  programVersion: z.number().int(),
   notes: z.array(revisionNoteSchema),
   /** Every section as submitted, keyed by route: the reopened ones start from it. */
   sections: z.record(z.string(), z.unknown()),

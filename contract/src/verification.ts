@@ -396,7 +396,8 @@ export const applicantDocumentSchema = z.object({
 export const verificationViewSchema = z.object({
   idProposal: z.number().int(),
   name: z.string(),
-  program: z.object({ idProgram: z.number().int(), name: z.string() }),
+  /** `version`: the programme's form the proposal was submitted under, the one it is verified with. */
+  program: z.object({ idProgram: z.number().int(), name: z.string(), version: z.number().int() }),
   area: z.object({
     province: z.string().nullable(),
     regency: z.string().nullable(),

@@ -76,6 +76,7 @@ export function buildProgramDetail(
 ): ProgramDetail {
   return {
     ...buildProgramSummary(summary),
+    version: 1,
     minimumAssesor: 1,
     zakatFunds: true,
     idBankAccount: null,

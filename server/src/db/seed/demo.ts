@@ -157,14 +157,12 @@ async function seedFoundationAccount(db: Db, idBank: number) {
     )
     .limit(1);
   if (existing) return;
-  await db
-    .insert(bankAccounts)
-    .values({
-      idBank,
-      accountNumber: '7001234567',
-      accountName: 'Yayasan Amal',
-      description: 'Rekening program',
-    });
+  await db.insert(bankAccounts).values({
+    idBank,
+    accountNumber: '7001234567',
+    accountName: 'Yayasan Amal',
+    description: 'Rekening program',
+  });
 }
 
 function officialAddress() {

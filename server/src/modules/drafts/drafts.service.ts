@@ -23,6 +23,7 @@ function presentDraft(row: DraftRow): DraftResponse {
     idProgram: row.idProgram,
     status: row.status as DraftStatus,
     data: row.data,
+    programVersion: row.programVersion,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -40,18 +41,20 @@ const wholeList = <T>(data: T[]): ListResponse<T> => ({
  */
 export async function saveNewDraft(db: Db, user: AuthUser, input: CreateDraftInput) {
   const [program] = await db
-    .select({ idProgram: programs.idProgram })
+    .select({ idProgram: programs.idProgram, version: programs.version })
     .from(programs)
     .where(eq(programs.idProgram, input.idProgram));
   if (!program) throw notFound(programMessages.notFound);
   const now = new Date();
   const status = input.status ?? 'DRAFTED';
+  // A draft made (or made anew) is filled in the programme's current form.
+  const programVersion = program.version;
   const [row] = await db
     .insert(temporaryProposals)
-    .values({ idUser: user.idUser, idProgram: input.idProgram, data: input.data, status })
+    .values({ idUser: user.idUser, idProgram: input.idProgram, data: input.data, status, programVersion })
     .onConflictDoUpdate({
       target: [temporaryProposals.idUser, temporaryProposals.idProgram],
-      set: { data: input.data, status, updatedAt: now },
+      set: { data: input.data, status, programVersion, updatedAt: now },
     })
     // xmax is 0 only on a freshly inserted row: it tells a creation from a replacement.
     .returning({ ...getTableColumns(temporaryProposals), created: sql<boolean>`(xmax = 0)` });
@@ -70,6 +73,11 @@ export async function updateDraft(db: Db, user: AuthUser, input: UpdateDraftInpu
     .set({
       ...(input.data === undefined ? {} : { data: input.data }),
       ...(input.status === undefined ? {} : { status: input.status }),
+      ...(input.moveToCurrentVersion
+        ? {
+            programVersion: sql`(select ${programs.version} from ${programs} where ${programs.idProgram} = ${draft.idProgram})`,
+          }
+        : {}),
       updatedAt: new Date(),
     })
     .where(eq(temporaryProposals.idTempProposal, draft.idTempProposal))

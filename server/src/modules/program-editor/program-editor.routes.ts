@@ -1,4 +1,5 @@
 import { programEditorEndpoints } from '@amal/contract/program-editor';
+import { programStructureEndpoints } from '@amal/contract/program-structure';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../lib/authenticate.ts';
 import { route } from '../../lib/route.ts';
@@ -9,8 +10,9 @@ import {
   saveStatuses,
   updateProgram,
 } from './program-editor.service.ts';
+import { getStructure, publishStructure } from './program-editor.structure.ts';
 
-/** The programme editor's server half, first slice (issue 36 items 5, 6, 9; decision 0045). */
+/** The programme editor's server half (issue 36 items 5, 6, 8, 9; decisions 0045 and 0051). */
 export const programEditorRoutes: FastifyPluginAsync = async (app) => {
   route(app, programEditorEndpoints.catalogue, () => editorCatalogue(app.ctx.db));
   route(app, programEditorEndpoints.get, (request) =>
@@ -24,5 +26,11 @@ export const programEditorRoutes: FastifyPluginAsync = async (app) => {
   );
   route(app, programEditorEndpoints.saveStatuses, (request) =>
     saveStatuses(app.ctx.db, currentUser(request), request.params.idProgram, request.body),
+  );
+  route(app, programStructureEndpoints.get, (request) =>
+    getStructure(app.ctx.db, currentUser(request), request.params.id),
+  );
+  route(app, programStructureEndpoints.save, (request) =>
+    publishStructure(app.ctx.db, currentUser(request), request.params.id, request.body),
   );
 };

@@ -47,7 +47,7 @@ const invalidProgram = () =>
   ]);
 
 /** The programme's row, locked for a write when asked; 404 "Program tidak valid" when absent. */
-async function programRow(tx: Executor, idProgram: number, lock = false) {
+export async function programRow(tx: Executor, idProgram: number, lock = false) {
   const query = tx.select().from(programs).where(eq(programs.idProgram, idProgram));
   const [row] = await (lock ? query.for('update') : query);
   if (!row) throw invalidProgram();
@@ -55,7 +55,7 @@ async function programRow(tx: Executor, idProgram: number, lock = false) {
 }
 
 /** Refuses a caller who may not edit the programme: 404 when it is not theirs to see, else 403. */
-function checkEditor(user: AuthUser, idProgram: number) {
+export function checkEditor(user: AuthUser, idProgram: number) {
   const access = editorAccess(user, idProgram);
   if (access === 'hidden') throw invalidProgram();
   if (access === 'forbidden') throw forbidden();

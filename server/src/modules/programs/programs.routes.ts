@@ -32,7 +32,7 @@ export const programsRoutes: FastifyPluginAsync = async (app) => {
   // Serialised as the response schema encodes it, with the cached structure's part kept encoded,
   // and kept gzipped for a browser. Fastify sends a Buffer as it is.
   route(app, programsEndpoints.get, async (request, reply) => {
-    const detail = await getProgram(db(), request.params.id);
+    const detail = await getProgram(db(), request.params.id, new Date(), request.query.version);
     reply.header('vary', 'accept-encoding');
     if (!acceptsGzip(request)) return reply.type(JSON_TYPE).send(programDetailJson(detail));
     return sendGzipped(reply, programDetailGzip(detail));

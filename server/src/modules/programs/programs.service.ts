@@ -197,18 +197,31 @@ function stepsWithSubProgram(structure: ProgramStructure): ProgramSection[] {
   return steps;
 }
 
-/** One programme with its sub-programmes, current schedule, document types and wizard steps. */
-export async function getProgram(db: Db, idProgram: number, now = new Date()): Promise<ProgramDetail> {
+/**
+ * One programme with its sub-programmes, current schedule, document types and wizard steps: those
+ * of `version` when given (a draft's or a proposal's), else the current ones. A version the
+ * programme has not reached is unknown (404), as an unknown programme.
+ */
+export async function getProgram(
+  db: Db,
+  idProgram: number,
+  now = new Date(),
+  version?: number,
+): Promise<ProgramDetail> {
   // Independent reads, sent together: every wizard step opens with this answer.
   const family = statement(db, 'program_family', programFamilyStatement).execute({ idProgram });
-  const exists = () => family.then((rows) => rows.some((p) => p.idProgram === idProgram));
+  // Only a programme's reached versions are kept: made-up ones fill nothing.
+  const exists = () =>
+    family.then((rows) =>
+      rows.some((p) => p.idProgram === idProgram && (version === undefined || version <= p.version)),
+    );
   const [rows, schedules, structure] = await Promise.all([
     family,
     statement(db, 'program_family_schedules', familySchedulesStatement).execute({ idProgram }),
-    programStructure(db, idProgram, exists),
+    programStructure(db, idProgram, exists, version),
   ]);
   const row = rows.find((p) => p.idProgram === idProgram);
-  if (!row) throw notFound(programMessages.notFound);
+  if (!row || (version !== undefined && version > row.version)) throw notFound(programMessages.notFound);
   const children = rows.filter((p) => p.idProgram !== idProgram);
   const full = fullSchedulesOf(schedules);
   return {
@@ -220,6 +233,7 @@ export async function getProgram(db: Db, idProgram: number, now = new Date()): P
     dayLimitUploadDocument: row.dayLimitUploadDocument,
     childPrograms: children.map((child) => presentSummary(child, schedules, now, full)),
     programDocumentType: structure.documents,
+    version: version ?? row.version,
     programSections: children.length > 0 ? stepsWithSubProgram(structure) : structure.steps,
   };
 }

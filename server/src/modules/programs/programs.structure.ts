@@ -4,7 +4,7 @@ import {
   type SectionProperty,
   SUB_PROGRAM_SECTION_ROUTE,
 } from '@amal/contract/programs';
-import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, isNull, lte, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import {
@@ -56,6 +56,19 @@ export function withSubProgramStep(
   return [...before, synthetic, ...after];
 }
 
+/**
+ * The steps of a programme's structure at `version` (a number, or a value of the statement such as
+ * a proposal's `programVersion`): those written at or before it and not closed by then (decision 0051).
+ */
+export const stepsAt = (version: number | SQLWrapper) =>
+  and(
+    lte(programSections.fromVersion, version),
+    or(isNull(programSections.untilVersion), gt(programSections.untilVersion, version)),
+  )!;
+
+/** Read as a version: the current steps, those not closed (above every version a programme reaches). */
+export const CURRENT_VERSION = 2_147_483_647;
+
 /** A programme's sections in order, each with its properties in order (one row per property). */
 const programSectionsStatement = (db: Db) =>
   db
@@ -72,7 +85,9 @@ const programSectionsStatement = (db: Db) =>
     .from(programSections)
     .innerJoin(sections, eq(sections.idSection, programSections.idSection))
     .leftJoin(sectionProperties, eq(sectionProperties.idProgramSection, programSections.idProgramSection))
-    .where(eq(programSections.idProgram, sql.placeholder('idProgram')))
+    .where(
+      and(eq(programSections.idProgram, sql.placeholder('idProgram')), stepsAt(sql.placeholder('version'))),
+    )
     .orderBy(
       asc(programSections.order),
       asc(programSections.idProgramSection),
@@ -101,8 +116,16 @@ function presentProperty(p: PropertyRow): SectionProperty {
   };
 }
 
-async function programSectionsOf(db: Db, idProgram: number): Promise<ProgramSection[]> {
-  const rows = await statement(db, 'program_sections', programSectionsStatement).execute({ idProgram });
+/** The programme's steps at `version`, read now (the editor's; the wizard's go through `programStructure`). */
+export async function programSectionsOf(
+  db: Db,
+  idProgram: number,
+  version: number,
+): Promise<ProgramSection[]> {
+  const rows = await statement(db, 'program_sections', programSectionsStatement).execute({
+    idProgram,
+    version,
+  });
   const steps = new Map<number, ProgramSection>();
   for (const row of rows) {
     let step = steps.get(row.idProgramSection);
@@ -150,9 +173,9 @@ export type ProgramStructure = {
   subProgramSection: SectionRow | undefined;
 };
 
-async function loadStructure(db: Db, idProgram: number): Promise<ProgramStructure> {
+async function loadStructure(db: Db, idProgram: number, version: number): Promise<ProgramStructure> {
   const [steps, documents, [subProgramSection]] = await Promise.all([
-    programSectionsOf(db, idProgram),
+    programSectionsOf(db, idProgram, version),
     statement(db, 'program_documents', programDocumentsStatement).execute({ idProgram }),
     statement(db, 'sub_program_section', subProgramSectionStatement).execute(),
   ]);
@@ -168,25 +191,40 @@ export const STRUCTURE_TTL_MS = 60_000;
 
 /** At most this many programmes' structures are kept: more than the catalogue holds. */
 const REMEMBERED_PROGRAMMES = 500;
-const remembered = new WeakMap<Db, LRUCache<number, Promise<ProgramStructure>>>();
+const remembered = new WeakMap<Db, LRUCache<string, Promise<ProgramStructure>>>();
+
+/** An earlier version never changes; the current one does when the editor publishes. */
+const keyOf = (idProgram: number, version: number) => `${idProgram}@${version}`;
+
+/** Forgets the programme's current structure here at once (other instances within STRUCTURE_TTL_MS). */
+export function forgetStructure(db: Db, idProgram: number) {
+  remembered.get(db)?.delete(keyOf(idProgram, CURRENT_VERSION));
+}
 
 /**
- * The programme's structure, from memory when read less than STRUCTURE_TTL_MS ago. `exists` says
+ * The programme's structure at `version` (else the current one), from memory when read less than
+ * STRUCTURE_TTL_MS ago. `exists` says
  * whether the programme is there: only then is it kept, so that asking for made-up ids fills nothing.
  * It is a function, asked only when the structure is read: a promise left unawaited on the remembered
  * path would, if its read failed, be an unhandled rejection that ends the process.
  */
-export async function programStructure(db: Db, idProgram: number, exists: () => Promise<boolean>) {
+export async function programStructure(
+  db: Db,
+  idProgram: number,
+  exists: () => Promise<boolean>,
+  version = CURRENT_VERSION,
+) {
   let byProgram = remembered.get(db);
   if (!byProgram) {
     byProgram = memoryCache({ max: REMEMBERED_PROGRAMMES, ttl: STRUCTURE_TTL_MS });
     remembered.set(db, byProgram);
   }
-  const known = byProgram.get(idProgram);
+  const key = keyOf(idProgram, version);
+  const known = byProgram.get(key);
   if (known) return known;
-  const structure = loadStructure(db, idProgram);
+  const structure = loadStructure(db, idProgram, version);
   const [loaded, found] = await Promise.all([structure, exists()]);
-  if (found) byProgram.set(idProgram, structure);
-  else byProgram.delete(idProgram);
+  if (found) byProgram.set(key, structure);
+  else byProgram.delete(key);
   return loaded;
 }

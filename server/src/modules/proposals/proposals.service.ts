@@ -39,6 +39,7 @@ const listColumns = {
   documentComplete: proposals.documentComplete,
   verificationNumber: proposals.verificationNumber,
   recipientResponse: proposals.recipientResponse,
+  programVersion: proposals.programVersion,
   statusFinal: proposalStatuses.final,
   program: {
     idProgram: programs.idProgram,
@@ -236,6 +237,7 @@ export async function getProposal(
   return {
     ...presentItem(row),
     program: row.program,
+    programVersion: row.programVersion,
     verificationNumber: row.verificationNumber,
     recipientResponse: row.recipientResponse,
     canRespond: canRespondAsRecipient(user, { ...row, final: row.statusFinal }),

@@ -190,6 +190,7 @@ async function insertProposals(
       idReferrer,
       idTempProposal: item.idTempProposal,
       documentComplete: complete(program.idProgram),
+      programVersion: program.version,
     })
     .returning({ idProposal: proposals.idProposal, idProposalStatus: proposals.idProposalStatus });
   const made =
@@ -206,6 +207,7 @@ async function insertProposals(
               idProposalParent: main!.idProposal,
               idTempProposal: item.idTempProposal,
               documentComplete: complete(child.idProgram),
+              programVersion: child.version,
             })),
           )
           .returning({ idProposal: proposals.idProposal, idProposalStatus: proposals.idProposalStatus });

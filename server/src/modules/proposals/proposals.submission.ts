@@ -61,6 +61,7 @@ const submissionStateStatement = (db: Db | Tx) =>
       sender: referrers.idUser,
       draftOwner: temporaryProposals.idUser,
       draftProgram: temporaryProposals.idProgram,
+      draftVersion: temporaryProposals.programVersion,
       draftStatus: temporaryProposals.status,
       firstStatuses: firstStatusesOf(sql.placeholder('idPrograms')),
     })
@@ -161,7 +162,8 @@ async function check(
   foundationName: string,
   now: Date,
 ) {
-  const program = await getProgram(db, item.idProgram, now);
+  // Checked against the form the draft was filled in (decision 0051); the proposal keeps its version.
+  const program = await getProgram(db, item.idProgram, now, state.draftVersion ?? undefined);
   if (!program.open) throw badRequest(proposalMessages.programClosed);
   if (state.draftOwner !== user.idUser || state.draftProgram !== item.idProgram) {
     throw notFound(draftMessages.notFound, [{ path: 'idTempProposal', message: draftMessages.notFound }]);

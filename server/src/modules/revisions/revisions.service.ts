@@ -166,6 +166,7 @@ export async function openRevision(db: Db, user: AuthUser, idProposal: number): 
   return {
     idProposal,
     idProgram: proposal.idProgram,
+    programVersion: proposal.programVersion,
     notes: revision.notes as OpenRevision['notes'],
     sections: await storedSections(db, idProposal),
   };

@@ -24,6 +24,8 @@ export type VerifiableProposal = {
   idProgram: number;
   idProposalStatus: number;
   version: number;
+  /** The programme's structure version it was submitted under: verified with that one. */
+  programVersion: number;
   referenceIdUser: number;
   /** The caller's active link, else the proposal's newest active one. */
   idProposalVerificator: number | null;
@@ -56,6 +58,7 @@ export async function verifiableProposal(
       idProgram: proposals.idProgram,
       idProposalStatus: proposals.idProposalStatus,
       version: proposals.version,
+      programVersion: proposals.programVersion,
       referenceIdUser: references.idUser,
       links,
       completedAt: fieldVerifications.completedAt,

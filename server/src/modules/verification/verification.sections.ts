@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { programSections, users, verificationSections } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { stepsAt } from '../programs/programs.structure.ts';
 import { type Executor, type Tx, type VerifiableProposal, writableProposal } from './verification.access.ts';
 import { fieldErrorsOf, itemsPath, sentIds, storedIds, withItemIds } from './verification.items.ts';
 
@@ -77,7 +78,13 @@ async function assertSection(
   const [section] = await tx
     .select({ route: programSections.route, needVerification: programSections.needVerification })
     .from(programSections)
-    .where(and(eq(programSections.idProgram, proposal.idProgram), eq(programSections.idSection, idSection)));
+    .where(
+      and(
+        eq(programSections.idProgram, proposal.idProgram),
+        eq(programSections.idSection, idSection),
+        stepsAt(proposal.programVersion),
+      ),
+    );
   if (!section) throw invalid('idSection', messages.notVerifiable);
   if (section.route !== VERIFICATION_KINDS[kind].route) throw invalid('idSection', messages.wrongSection);
   if (!section.needVerification) throw invalid('idSection', messages.notVerifiable);
@@ -93,6 +100,7 @@ async function assertFamilyFirst(tx: Tx, proposal: VerifiableProposal) {
         eq(programSections.idProgram, proposal.idProgram),
         eq(programSections.route, VERIFICATION_KINDS.family.route),
         eq(programSections.needVerification, true),
+        stepsAt(proposal.programVersion),
       ),
     );
   if (!family) return;

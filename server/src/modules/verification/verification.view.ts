@@ -21,6 +21,7 @@ import {
   verificationSections,
 } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../lib/access.ts';
+import { stepsAt } from '../programs/programs.structure.ts';
 import { isCurrentVersion } from '../proposals/proposals.documents.ts';
 import { readSettings } from '../settings/settings.service.ts';
 import { type Executor, verifiableProposal } from './verification.access.ts';
@@ -51,7 +52,7 @@ export function recipientAnswer(reference: unknown, referrer: unknown, recipient
 /** The programme's sections to verify, in order, each with the applicant's answer and the verifier's version. */
 export async function sectionsToVerify(
   db: Executor,
-  proposal: { idProposal: number; idProgram: number; referenceIdUser: number },
+  proposal: { idProposal: number; idProgram: number; programVersion: number; referenceIdUser: number },
 ) {
   const { idProposal, idProgram } = proposal;
   const rows = await db
@@ -80,7 +81,13 @@ export async function sectionsToVerify(
         eq(verificationSections.idSection, programSections.idSection),
       ),
     )
-    .where(and(eq(programSections.idProgram, idProgram), eq(programSections.needVerification, true)))
+    .where(
+      and(
+        eq(programSections.idProgram, idProgram),
+        eq(programSections.needVerification, true),
+        stepsAt(proposal.programVersion),
+      ),
+    )
     .orderBy(asc(programSections.order), asc(programSections.idProgramSection));
   const referrer = rows.find((row) => row.route === 'referrer')?.applicant;
   return Promise.all(
@@ -148,7 +155,7 @@ async function header(db: Db, idProposal: number) {
   const [row] = await db
     .select({
       name: users.fullName,
-      program: { idProgram: programs.idProgram, name: programs.name },
+      program: { idProgram: programs.idProgram, name: programs.name, version: proposals.programVersion },
       province: provinces.name,
       regency: regencies.name,
       district: districts.name,

@@ -6,7 +6,7 @@ import {
   type VerificationTask,
   type Verificator,
 } from '@amal/contract/verifiers';
-import { and, asc, type Column, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, type Column, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -196,9 +196,18 @@ export async function listProposalVerificators(db: Db, user: AuthUser, idProposa
  * The sections of the proposal's programme still to verify: those without the verifier's version,
  * the documents without a verification photo (as the contract's sectionsLeft counts them).
  */
-const sectionsLeftOf = (idProposal: Column, idProgram: Column) =>
-  sql<number>`(select count(*)::int from ${programSections} ps
+/** The steps the version of the programme a proposal was submitted under has verifiers check. */
+const stepsToVerify = (idProgram: Column, programVersion: Column) =>
+  sql`from ${programSections} ps
     where ps.id_program = ${idProgram} and ps.need_verification
+      and ps.from_version <= ${programVersion}
+      and (ps.until_version is null or ps.until_version > ${programVersion})`;
+
+const sectionsToVerifyOf = (idProgram: Column, programVersion: Column) =>
+  sql<number>`(select count(*)::int ${stepsToVerify(idProgram, programVersion)})`.mapWith(Number);
+
+const sectionsLeftOf = (idProposal: Column, idProgram: Column, programVersion: Column) =>
+  sql<number>`(select count(*)::int ${stepsToVerify(idProgram, programVersion)}
       and case when ps.route = 'documents'
         then not exists (select 1 from ${documentVerifications} d where d.id_proposal = ${idProposal})
         else not exists (select 1 from ${verificationSections} v
@@ -210,12 +219,6 @@ const sectionsLeftOf = (idProposal: Column, idProgram: Column) =>
  * recipient's area.
  */
 export async function myVerificationTasks(db: Db, user: AuthUser) {
-  const toVerify = db
-    .select({ idProgram: programSections.idProgram, n: count().as('n') })
-    .from(programSections)
-    .where(eq(programSections.needVerification, true))
-    .groupBy(programSections.idProgram)
-    .as('to_verify');
   const rows = await db
     .select({
       idProposal: proposals.idProposal,
@@ -225,8 +228,8 @@ export async function myVerificationTasks(db: Db, user: AuthUser) {
       regency: regencies.name,
       district: districts.name,
       verificationDate: proposalVerificators.verificationDate,
-      sectionsToVerify: sql<number>`coalesce(${toVerify.n}, 0)`.mapWith(Number),
-      sectionsLeft: sectionsLeftOf(proposals.idProposal, proposals.idProgram),
+      sectionsToVerify: sectionsToVerifyOf(proposals.idProgram, proposals.programVersion),
+      sectionsLeft: sectionsLeftOf(proposals.idProposal, proposals.idProgram, proposals.programVersion),
     })
     .from(proposalVerificators)
     .innerJoin(verificators, eq(verificators.idVerificator, proposalVerificators.idVerificator))
@@ -237,7 +240,6 @@ export async function myVerificationTasks(db: Db, user: AuthUser) {
     .leftJoin(provinces, eq(provinces.idProvince, recipient.idProvince))
     .leftJoin(regencies, eq(regencies.idRegency, recipient.idRegency))
     .leftJoin(districts, eq(districts.idDistrict, recipient.idDistrict))
-    .leftJoin(toVerify, eq(toVerify.idProgram, proposals.idProgram))
     .where(
       and(
         eq(verificators.idUser, user.idUser),

@@ -23,6 +23,7 @@
 
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { structureInputOf } from '@amal/contract/program-structure';
 import { type SectionRoute, sectionId } from '@amal/contract/programs';
 import { VERIFICATION_KINDS } from '@amal/contract/verification';
 import { eq, sql } from 'drizzle-orm';
@@ -518,6 +519,9 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/program': { ...own(403), superAdmin: 201 },
   'PATCH /api/program': programmeEditors(200),
   'PUT /api/programproposalstatus/program/{idProgram}': programmeEditors(200),
+  // X's structure and its versions (issue 36 item 8): its editors' (publishing what it has).
+  'GET /api/program/{id}/structure': programmeEditors(200),
+  'PUT /api/program/{id}/structure': programmeEditors(200),
   // The foundation's settings: a super admin's alone (saving the values they have).
   'GET /api/settings': { ...own(403), superAdmin: 200 },
   'PATCH /api/settings': { ...own(403), superAdmin: 200 },
@@ -941,6 +945,10 @@ async function requestFor(key: string, caller: Caller, n: number): Promise<Reque
         url: `/api/programproposalstatus/program/${PROGRAM_X}`,
         payload: { statuses: await statusTableOfX() },
       };
+    case 'GET /api/program/{id}/structure':
+      return { url: `/api/program/${PROGRAM_X}/structure` };
+    case 'PUT /api/program/{id}/structure':
+      return { url: `/api/program/${PROGRAM_X}/structure`, payload: await structureOfX() };
     case 'GET /api/notifications/proposal/{idProposal}':
       return { url: `/api/notifications/proposal/${a.idProposal}` };
     case 'POST /api/notifications/message/{idOutboxMessage}/resend':
@@ -1226,6 +1234,16 @@ const AID = { amount: 1_000_000, form: 'Transfer bank', date: '2026-12-10' };
 
 /** The aid recorded for A's proposal, there before each PATCH whoever came before. */
 /** X's settings as the editor's form holds them (read by a super admin): saving them changes nothing. */
+/** X's structure as its editor sends it back unchanged (so that X stays as every other row expects). */
+async function structureOfX() {
+  const res = await t.app.inject({
+    url: `/api/program/${PROGRAM_X}/structure`,
+    headers: { authorization: auth.superAdmin },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return structureInputOf(res.json().sections);
+}
+
 async function editorSettingsOfX() {
   const res = await t.app.inject({
     url: `/api/program/${PROGRAM_X}/settings`,

@@ -13,6 +13,7 @@ import { ApplyProgramRoute } from './apply-program';
 
 const program = (overrides: Partial<ProgramDetail>): ProgramDetail => ({
   ...buildProgramSummary({ idProgram: 3, name: 'Bantuan Air Bersih' }),
+  version: 1,
   minimumAssesor: 1,
   zakatFunds: false,
   idBankAccount: null,

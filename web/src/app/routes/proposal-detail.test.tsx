@@ -16,6 +16,7 @@ const proposal = (overrides: Partial<ProposalDetail> = {}): ProposalDetail => ({
   createdAt: '2026-02-01T03:00:00Z',
   documentComplete: false,
   program: { idProgram: 3, name: 'Bantuan Air Bersih', individual: true, idProgramParent: null },
+  programVersion: 1,
   status: { idProposalStatus: 2, name: 'Diverifikasi' },
   reference: { fullName: 'Siti Aminah' },
   referrer: { fullName: 'Ahmad Fauzi' },
@@ -100,6 +101,7 @@ const CONSENTS = [
 
 const program: ProgramDetail = {
   ...buildProgramSummary({ idProgram: 3, name: 'Bantuan Air Bersih' }),
+  version: 1,
   minimumAssesor: 1,
   zakatFunds: false,
   idBankAccount: null,

@@ -18,6 +18,7 @@ const proposal = (overrides: Partial<ProposalDetail> = {}): ProposalDetail => ({
   createdAt: '2026-02-01T03:00:00Z',
   documentComplete: false,
   program: { idProgram: 3, name: 'Bantuan Air Bersih', individual: true, idProgramParent: null },
+  programVersion: 1,
   status: { idProposalStatus: 1, name: 'Pengajuan baru' },
   reference: { fullName: 'Siti Aminah' },
   referrer: { fullName: 'Ahmad Fauzi' },

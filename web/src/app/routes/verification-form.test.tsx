@@ -30,7 +30,7 @@ const section = (
 const view = (sections: Section[], overrides: Partial<VerificationView> = {}): VerificationView => ({
   idProposal: 7,
   name: 'Fatimah Azzahra',
-  program: { idProgram: 10, name: 'Santunan Dhuafa' },
+  program: { idProgram: 10, name: 'Santunan Dhuafa', version: 1 },
   area: { province: 'Jawa Barat', regency: 'Kota Bandung', district: 'Bandung Wetan' },
   status: { idProposalStatus: 4, name: 'Verifikasi lapangan' },
   idProposalVerificator: 55,

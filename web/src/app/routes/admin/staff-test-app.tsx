@@ -103,6 +103,7 @@ export const buildDeskProposal = (overrides: Partial<DeskProposal> = {}): DeskPr
     createdAt: '2026-02-01T03:00:00Z',
     documentComplete: false,
     program: { idProgram: 10, name: 'Bantuan Pendidikan', individual: true, idProgramParent: null },
+    programVersion: 1,
     status: { idProposalStatus: 2, name: 'Diverifikasi' },
     reference: { fullName: 'Siti Aminah' },
     referrer: { fullName: 'Ahmad Fauzi' },

@@ -40,6 +40,7 @@ const program: ProgramDetail = buildProgramDetail(
 const revision = {
   idProposal: 41,
   idProgram: 10,
+  programVersion: 1,
   notes: [{ route: 'skill' as const, note: 'Rencana usaha belum jelas' }],
   sections: { skill: { businessAble: 'Menjahit', description: 'Usaha' }, 'aid-from-others': [] },
 };

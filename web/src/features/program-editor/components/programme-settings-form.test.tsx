@@ -56,7 +56,7 @@ describe('ProgrammeSettingsForm', () => {
   it('creates the programme with typed values: booleans, ids, a quota or null', async () => {
     const onSaved = vi.fn();
     const fetchMock = mockFetch({
-      'POST /api/program': (request) => json(saved(request.body as object), 201),
+      'POST /api/program': (request) => json(saved(request.body as Record<string, unknown>), 201),
     });
     renderWithProviders(
       <ProgrammeSettingsForm stored={null} catalogue={CATALOGUE} parents={[]} onSaved={onSaved} />,
