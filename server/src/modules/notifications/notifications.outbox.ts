@@ -10,6 +10,7 @@ import {
   documentsMissingText,
   type NotificationKind,
   notificationPages,
+  notifiesApplicant,
   revisionText,
   statusChangeText,
 } from '@amal/contract/notifications';
@@ -83,6 +84,7 @@ export async function notifyStatusChange(
   tx: Tx,
   change: { idProposal: number; idProposalStatus: number; statusName: string; version: number },
 ) {
+  if (!notifiesApplicant(change.idProposalStatus)) return undefined;
   const recipient = await recipientOf(tx, change.idProposal);
   if (!recipient) return undefined;
   const page =
