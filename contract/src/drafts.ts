@@ -14,6 +14,10 @@ export const draftMessages = {
   notFound: 'Draf pengajuan tidak ditemukan',
   notAnObject: 'Data draf harus berupa objek JSON',
   tooLarge: 'Data draf terlalu besar (maksimal 512 KB)',
+  /** A draft begun on an earlier form of its programme (decision 0051). */
+  olderForm:
+    'Formulir program ini telah diperbarui. Draf Anda memakai formulir sebelumnya: Anda dapat melanjutkannya, atau pindah ke formulir terbaru (isian yang sudah ada tetap tersimpan).',
+  moveToCurrent: 'Pindah ke formulir terbaru',
 } as const;
 
 /** A draft's data as stored: one key per wizard section route, each holding that step's saved data. */

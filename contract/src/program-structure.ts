@@ -57,7 +57,6 @@ export const programStructureMessages = {
   documentTypeRequired: 'Jenis dokumen harus dipilih untuk unggahan',
   invalidDocumentType: 'Jenis dokumen tidak valid',
   saved: (version: number) => `Formulir tersimpan sebagai versi ${version}`,
-  draftMoved: 'Draft dipindahkan ke formulir terbaru',
 } as const;
 
 const flag = z.boolean({ error: 'Pilih ya atau tidak' });

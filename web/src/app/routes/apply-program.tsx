@@ -7,6 +7,8 @@ import { Link, useParams } from 'react-router';
 import { MessagePage } from '../../components/ui/message-page';
 import { PageLoader } from '../../components/ui/page-loader';
 import { QueryError } from '../../components/ui/query-error';
+import { useDraft } from '../../features/apply/api/get-draft';
+import { OlderFormNotice } from '../../features/apply/components/older-form-notice';
 import { Wizard } from '../../features/apply/components/wizard';
 import { ApplicationLocked } from '../../features/profile/components/application-locked';
 import { useProgram } from '../../features/programs/api/get-program';
@@ -21,9 +23,18 @@ function ProgramWizard({
   idProgram: number;
   user: Parameters<typeof Wizard>[0]['user'];
 }) {
-  const program = useProgram(idProgram);
+  const current = useProgram(idProgram);
+  const draft = useDraft(idProgram);
+  // A draft begun on an earlier form carries on with it (decision 0051).
+  const draftVersion = draft.data?.programVersion;
+  const older =
+    draftVersion !== undefined && current.data && draftVersion < current.data.version
+      ? draftVersion
+      : undefined;
+  const earlier = useProgram(older === undefined ? 0 : idProgram, older);
+  const program = older === undefined ? current : earlier;
   useDocumentTitle(program.data ? `${program.data.name} - Amal` : 'Ajukan Bantuan - Amal');
-  if (program.isPending) return <PageLoader />;
+  if (program.isPending || draft.isPending) return <PageLoader />;
   if (program.isError) {
     if ('status' in program.error && program.error.status === 404) return <NotFoundRoute />;
     return <QueryError error={program.error} onRetry={() => program.refetch()} />;
@@ -43,7 +54,14 @@ function ProgramWizard({
       />
     );
   }
-  return <Wizard program={program.data} user={user} />;
+  return (
+    <>
+      {older !== undefined && draft.data ? (
+        <OlderFormNotice idProgram={idProgram} idTempProposal={draft.data.idTempProposal} />
+      ) : null}
+      <Wizard key={program.data.version} program={program.data} user={user} />
+    </>
+  );
 }
 
 /** "/pengajuan-bantuan/:idProgram": the application wizard of a programme (lazy chunk). */

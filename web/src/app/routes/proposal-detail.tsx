@@ -27,7 +27,7 @@ import { RequireUser } from '../require-user';
  * if one fails the steps still show, with what is known.
  */
 function SubmittedSections({ proposal }: { proposal: MyProposal['proposal'] }) {
-  const program = useProgram(proposal.program.idProgram);
+  const program = useProgram(proposal.program.idProgram, proposal.programVersion);
   const tables = neededLookups(proposal.sections, program.data).flatMap((name) => lookupTable(name) ?? []);
   const lookups = useLookupNames(tables);
   if (program.isPending || lookups.isPending) {

@@ -35,7 +35,7 @@ function NothingToFix({ idProposal }: { idProposal: number }) {
 
 function Revision({ idProposal, user }: { idProposal: number; user: CurrentUser }) {
   const revision = useRevision(idProposal);
-  const program = useProgram(revision.data?.idProgram ?? 0);
+  const program = useProgram(revision.data?.idProgram ?? 0, revision.data?.programVersion);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   useDocumentTitle(program.data ? `Perbaiki ${program.data.name} · Amal` : 'Perbaiki pengajuan · Amal');

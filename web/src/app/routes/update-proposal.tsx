@@ -20,7 +20,7 @@ import { RequireUser } from '../require-user';
  */
 function Documents({ proposal, idViewer }: { proposal: MyProposal['proposal']; idViewer: number }) {
   const queryClient = useQueryClient();
-  const program = useProgram(proposal.program.idProgram);
+  const program = useProgram(proposal.program.idProgram, proposal.programVersion);
   const roles = useProgramRoles(proposal.program.idProgram);
   if (program.isPending || roles.isPending)
     return <Skeleton h={200} radius="md" role="status" aria-label="Memuat dokumen" />;

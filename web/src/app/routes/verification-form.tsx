@@ -27,7 +27,7 @@ const stepOf = (route: string) => stepComponent(route) as WizardStep;
 
 function Verification({ idProposal, user }: { idProposal: number; user: CurrentUser }) {
   const view = useVerification(idProposal);
-  const program = useProgram(view.data?.program.idProgram ?? 0);
+  const program = useProgram(view.data?.program.idProgram ?? 0, view.data?.program.version);
   const versions = (view.data?.sections ?? []).flatMap((s) => [
     { [s.route]: s.applicant },
     { [s.route]: s.verification?.data },

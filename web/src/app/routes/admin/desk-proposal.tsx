@@ -45,7 +45,7 @@ type Proposal = DeskProposal['proposal'];
  * feature's sections, with the programme's labels and the lookups' names).
  */
 function SubmittedSections({ proposal }: { proposal: Proposal }) {
-  const program = useProgram(proposal.program.idProgram);
+  const program = useProgram(proposal.program.idProgram, proposal.programVersion);
   const tables = neededLookups(proposal.sections, program.data).flatMap((name) => lookupTable(name) ?? []);
   const lookups = useLookupNames(tables);
   if (program.isPending || lookups.isPending) {
@@ -72,7 +72,7 @@ function SubmittedSections({ proposal }: { proposal: Proposal }) {
 
 /** Each send-back and what the applicant changed, every section drawn as the detail draws it. */
 function Revisions({ detail }: { detail: DeskProposal }) {
-  const program = useProgram(detail.proposal.program.idProgram);
+  const program = useProgram(detail.proposal.program.idProgram, detail.proposal.programVersion);
   const versions = detail.revisions.flatMap((revision) =>
     revision.changes.flatMap((change) => [
       { [change.route]: change.before },
@@ -104,7 +104,7 @@ function Revisions({ detail }: { detail: DeskProposal }) {
  */
 function FieldVerification({ proposal }: { proposal: Proposal }) {
   const result = useVerificationResult(proposal.idProposal);
-  const program = useProgram(proposal.program.idProgram);
+  const program = useProgram(proposal.program.idProgram, proposal.programVersion);
   const versions = (result.data?.sections ?? []).flatMap((s) => [
     { [s.route]: s.applicant },
     { [s.route]: s.verification?.data },
@@ -146,7 +146,7 @@ function ProposalAudit({ idProposal }: { idProposal: number }) {
 
 /** "Kembalikan untuk perbaikan", with the programme's steps. */
 function SendBack({ detail, onChanged }: { detail: DeskProposal; onChanged: () => void }) {
-  const program = useProgram(detail.proposal.program.idProgram);
+  const program = useProgram(detail.proposal.program.idProgram, detail.proposal.programVersion);
   if (!program.data) return null;
   return (
     <SendBackPanel
@@ -170,7 +170,7 @@ function Documents({
   idViewer: number;
   onChanged: () => void;
 }) {
-  const program = useProgram(proposal.program.idProgram);
+  const program = useProgram(proposal.program.idProgram, proposal.programVersion);
   return (
     <Stack component="section" aria-labelledby="documents-title" gap="sm">
       <Title id="documents-title" order={2} size="h4">
