@@ -1,5 +1,5 @@
-import { ADDRESS_FIELDS } from '@amal/contract/applicant';
 import { RELATIONSHIP_SELF } from '@amal/contract/constants';
+import { DATABASE_PROPERTY_COLUMNS } from '@amal/contract/program-structure';
 import type { ProgramDetail } from '@amal/contract/programs';
 import type { SubmitProposalItem } from '@amal/contract/proposals';
 import { and, eq, sql } from 'drizzle-orm';
@@ -47,22 +47,7 @@ const num = (value: unknown) => (typeof value === 'number' ? value : null);
 export const text = (value: unknown) => (typeof value === 'string' ? value : null);
 const bool = (value: unknown) => (typeof value === 'boolean' ? value : null);
 
-/** The user record's columns a reference step may hold: the person, then both addresses. */
-export const USER_FIELDS = [
-  'fullName',
-  'gender',
-  'dateOfBirth',
-  'placeOfBirth',
-  'marriage',
-  'idCardNumber',
-  'idStatusResidence',
-  'lengthOfStay',
-  'pray5Times',
-  'smoker',
-  ...ADDRESS_FIELDS,
-  ...ADDRESS_FIELDS.map((field) => `${field}Official` as const),
-] as const;
-type UserField = (typeof USER_FIELDS)[number];
+type UserField = (typeof DATABASE_PROPERTY_COLUMNS)[number];
 
 /**
  * The relationship of the applicant to the recipient: the referrer step asks it; the reference step's
@@ -142,7 +127,9 @@ function ownRecordColumns(program: ProgramDetail): UserField[] {
   return (step?.properties ?? [])
     .filter((property) => property.enable && property.source === 'database')
     .map((property) => property.columnname)
-    .filter((column): column is UserField => (USER_FIELDS as readonly string[]).includes(column));
+    .filter((column): column is UserField =>
+      (DATABASE_PROPERTY_COLUMNS as readonly string[]).includes(column),
+    );
 }
 
 /** The uploads the documents step names. */

@@ -1,6 +1,7 @@
 import { RELATIONSHIP_SELF } from '@amal/contract/constants';
 import { draftMessages } from '@amal/contract/drafts';
 import { normalizeWhatsapp } from '@amal/contract/patterns';
+import { DATABASE_PROPERTY_COLUMNS } from '@amal/contract/program-structure';
 import type { ProgramDetail } from '@amal/contract/programs';
 import { proposalMessages, type SubmitProposalItem } from '@amal/contract/proposals';
 import { countsAgainstSixMonthRule, SIX_MONTH_RULE_MONTHS } from '@amal/contract/requirements';
@@ -33,7 +34,6 @@ import {
   relationshipOf,
   sectionData,
   text,
-  USER_FIELDS,
 } from './proposals.submission-write.ts';
 
 // Advisory locks of submissions (namespaces in db/lock-keys.ts). A programme with a quota is locked
@@ -229,7 +229,7 @@ async function resolveReferenceUser(
   const named = known.find((person) => canNameAsReference(user, person, claimed));
   if (named) return named.idUser;
   const fields = Object.fromEntries(
-    USER_FIELDS.filter((f) => reference[f] != null).map((f) => [f, reference[f]]),
+    DATABASE_PROPERTY_COLUMNS.filter((f) => reference[f] != null).map((f) => [f, reference[f]]),
   );
   const [created] = await tx
     .insert(users)
