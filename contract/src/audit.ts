@@ -17,6 +17,14 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'desk.export': 'Unduh daftar pengajuan',
   'administrator.role': 'Ubah peran',
   'member.update': 'Ubah data anggota',
+  'assessment.save': 'Simpan penilaian assessor',
+  'assessment.recompute': 'Hitung ulang penilaian',
+  'assistance.record': 'Catat bantuan yang diputuskan',
+  'notification.resend': 'Kirim ulang pesan WhatsApp',
+  'program.create': 'Buat program',
+  'program.update': 'Ubah program',
+  'program.statuses': 'Ubah alur status program',
+  'program.structure': 'Terbitkan formulir program',
   settings: 'Ubah pengaturan',
 };
 export const auditActionName = (action: string) => AUDIT_ACTIONS[action] ?? action;
