@@ -7,4 +7,4 @@ export const INTERNALS =
 
 /** Secrets and configuration that must never be in the built web app. */
 export const SECRETS =
-  /-----BEGIN [A-Z ]*PRIVATE KEY-----|postgres(ql)?:\/\/\S*@|AKIA[0-9A-Z]{16}|JWT_SECRET|S3_SECRET_ACCESS_KEY|DATABASE_URL|sourceMappingURL/;
+  /-----BEGIN [A-Z ]*PRIVATE KEY-----|postgres(ql)?:\/\/\S*@|AKIA[0-9A-Z]{16}|JWT_SECRET|S3_SECRET_ACCESS_KEY|DATABASE_URL|GOOGLE_CLIENT_SECRET|WHATSAPP_TOKEN|METRICS_TOKEN|sourceMappingURL/;
