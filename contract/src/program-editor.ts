@@ -69,6 +69,7 @@ export const programEditorMessages = {
   parentHasChildren: 'Program yang memiliki sub program tidak dapat menjadi sub program',
   unknownSchedule: 'Jadwal tidak ditemukan pada program ini',
   onlySuperAdminCreates: 'Hanya super admin yang dapat membuat program',
+  activeWithoutSteps: 'Program harus memiliki minimal satu langkah formulir sebelum dibuka untuk pemohon',
   duplicateStatus: 'Status ini sudah ada di alur program',
   duplicateOrder: 'Urutan status tidak boleh sama',
   invalidStatus: 'Status tidak valid',
@@ -172,6 +173,11 @@ export const programSettingsSchema = z.object({
   hadKifayah: hadKifayahSchema,
   /** The parent of a sub-programme; null for a programme applied to directly. */
   idProgramParent: idSchema.nullable(),
+  /**
+   * Open to applicants (with a running period). Left out, it stays as it is; a new programme starts
+   * closed whatever is sent, and opens only once it has steps.
+   */
+  active: booleanChoice(programEditorMessages.flagRequired).optional(),
   schedules: z
     .array(programScheduleInputSchema)
     .max(PROGRAM_SCHEDULES_MAX, { error: tooManyItemsMessage(PROGRAM_SCHEDULES_MAX) }),

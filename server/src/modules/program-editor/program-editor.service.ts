@@ -17,6 +17,7 @@ import {
   programDocumentTypes,
   programProposalStatuses,
   programSchedules,
+  programSections,
   programs,
   proposalStatuses,
   proposals,
@@ -246,7 +247,22 @@ const programValues = (settings: ProgramSettings) => ({
   minimumAssesor: settings.minimumAssesor,
   hadKifayah: settings.hadKifayah,
   idProgramParent: settings.idProgramParent,
+  ...(settings.active === undefined ? {} : { active: settings.active }),
 });
+
+/** A programme opens to applicants only with at least one current step. */
+async function checkOpening(tx: Executor, idProgram: number, settings: ProgramSettings) {
+  if (settings.active !== true) return;
+  const [step] = await tx
+    .select({ id: programSections.idProgramSection })
+    .from(programSections)
+    .where(and(eq(programSections.idProgram, idProgram), isNull(programSections.untilVersion)))
+    .limit(1);
+  if (!step)
+    throw badRequest(programEditorMessages.activeWithoutSteps, [
+      { path: 'active', message: programEditorMessages.activeWithoutSteps },
+    ]);
+}
 
 /**
  * The programme's periods become the body's: a period named by id is changed, one without an id is
@@ -336,6 +352,7 @@ export function updateProgram(db: Db, user: AuthUser, body: ProgramSettingsUpdat
     const current = await programRow(tx, idProgram, true);
     checkEditor(user, idProgram);
     await checkReferences(tx, user, settings, idProgram, current.idProgramParent);
+    await checkOpening(tx, idProgram, settings);
     const before = await readForm(tx, idProgram);
     await tx.update(programs).set(programValues(settings)).where(eq(programs.idProgram, idProgram));
     await saveSchedules(tx, idProgram, settings.schedules);

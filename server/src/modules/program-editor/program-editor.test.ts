@@ -362,6 +362,37 @@ describe('changing a programme (GET /api/program/{id}/settings, PATCH /api/progr
   });
 });
 
+describe('opening a programme to applicants (PATCH /api/program with active)', () => {
+  it('opens and closes a programme with steps; leaves it as it is when active is not sent', async () => {
+    const closed = await send(picX, 'PATCH', '/api/program', {
+      ...bodyOf(await formOf(picX, programX)),
+      active: false,
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json().active).toBe(false);
+    const kept = await send(picX, 'PATCH', '/api/program', bodyOf(await formOf(picX, programX)));
+    expect(kept.json().active).toBe(false);
+    const opened = await send(picX, 'PATCH', '/api/program', { ...bodyOf(kept.json()), active: true });
+    expect(opened.json().active).toBe(true);
+  });
+
+  it('refuses to open a programme that has no step yet, whatever a new one was sent with', async () => {
+    const made = await send(superAdmin, 'POST', '/api/program', {
+      ...settings,
+      name: 'Tanpa Langkah',
+      active: true,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().active).toBe(false);
+    const refused = await send(superAdmin, 'PATCH', '/api/program', { ...bodyOf(made.json()), active: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      { path: 'active', message: programEditorMessages.activeWithoutSteps },
+    ]);
+    expect((await formOf(superAdmin, made.json().idProgram)).active).toBe(false);
+  });
+});
+
 describe('the status table (PUT /api/programproposalstatus/program/{idProgram})', () => {
   type Status = { idProposalStatus: number; order: number; roles: { idRole: number }[] };
   const tableOf = async (idProgram: number) =>

@@ -54,6 +54,7 @@ const valuesOf = (stored: ProgramSettingsForm): FieldValues => ({
   minimumAssesor: stored.minimumAssesor,
   hadKifayah: stored.hadKifayah,
   idProgramParent: stored.idProgramParent,
+  active: stored.active,
   schedules: stored.schedules,
   documentTypes: stored.documentTypes.map(({ idDocumentType, required }) => ({ idDocumentType, required })),
 });
@@ -173,6 +174,19 @@ export function ProgrammeSettingsForm({
             />
           </SimpleGrid>
         </Part>
+        {stored ? (
+          <Part title="Status program">
+            <BooleanChoiceField
+              form={form}
+              name="active"
+              label="Dibuka untuk pemohon"
+              description="Pemohon melihat program ini bila dibuka dan ada periode yang berjalan"
+              yes="Dibuka"
+              no="Ditutup"
+              withAsterisk
+            />
+          </Part>
+        ) : null}
         <Part title="Aturan pengajuan">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
             <NumberField
