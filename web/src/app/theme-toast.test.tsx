@@ -12,4 +12,13 @@ describe('a toast', () => {
     );
     expect(screen.getByRole('button', { name: 'Tutup' })).toBeInTheDocument();
   });
+
+  it("draws its text under a title in the theme's dimmed colour, not Mantine's 3.3:1 grey", () => {
+    render(
+      <MantineProvider theme={theme} env="test">
+        <Notification title="Tersimpan">Program berhasil dibuat</Notification>
+      </MantineProvider>,
+    );
+    expect(screen.getByText('Program berhasil dibuat')).toHaveStyle({ color: 'var(--mantine-color-dimmed)' });
+  });
 });

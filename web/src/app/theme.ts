@@ -32,9 +32,13 @@ export const theme = createTheme({
     Pagination: Pagination.extend({
       vars: () => ({ root: { '--pagination-control-size': touch } }),
     }),
-    // A toast's close button says what it does (axe: button-name). A plain object, so the first
+    // A toast's close button says what it does (axe: button-name), and its text under a title is the
+    // theme's dimmed text (Mantine's gray.6 there is 3.3:1 on white). A plain object, so the first
     // pages do not carry the Notification component the toasts load later.
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Tutup' } } },
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Tutup' } },
+      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+    },
   },
 });
 

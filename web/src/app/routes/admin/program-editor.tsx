@@ -42,7 +42,18 @@ function useParents(): ParentChoice[] {
     .map(({ idProgram, name }) => ({ idProgram, name }));
 }
 
-function EditorPage({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
+function EditorPage({
+  title,
+  intro,
+  action,
+  children,
+}: {
+  title: string;
+  intro: string;
+  /** A link of its own under the introduction (not inside its sentence). */
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Stack gap="md" maw={1100}>
       <Anchor component={Link} to="/admin/program" size="sm">
@@ -58,6 +69,7 @@ function EditorPage({ title, intro, children }: { title: string; intro: ReactNod
         <Text c="dimmed" size="sm">
           {intro}
         </Text>
+        {action}
       </div>
       {children}
     </Stack>
@@ -125,13 +137,11 @@ function ProgramEditor({ idProgram }: { idProgram: number }) {
   return (
     <EditorPage
       title={stored ? `Ubah program: ${stored.name}` : 'Ubah program'}
-      intro={
-        <>
-          {stored?.active ? 'Program aktif.' : 'Program belum aktif: pemohon belum melihatnya.'}{' '}
-          <Anchor component={Link} to={`/admin/program/${idProgram}/pratinjau`} size="sm">
-            Pratinjau formulir di ponsel
-          </Anchor>
-        </>
+      intro={stored?.active ? 'Program dibuka untuk pemohon.' : 'Program ditutup: pemohon belum melihatnya.'}
+      action={
+        <Anchor component={Link} to={`/admin/program/${idProgram}/pratinjau`} size="sm">
+          Pratinjau formulir di ponsel
+        </Anchor>
       }
     >
       {stored && catalogue.data ? (
