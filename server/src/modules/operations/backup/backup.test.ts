@@ -1,6 +1,7 @@
 // npm run backup / npm run restore (issue 39 item 10, decision 0050): a round trip through the
 // app's real services on the embedded database (always) and on PostgreSQL (TEST_DATABASE_URL).
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,13 +10,15 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../../app.ts';
 import { loadConfig } from '../../../config.ts';
 import { type Database, fromPglite } from '../../../db/client.ts';
 import { acquireDataDirLock } from '../../../db/data-dir-lock.ts';
 import { seedDatabase } from '../../../db/seed/index.ts';
-import { localFileStore } from '../../../lib/file-store.ts';
+import { createFileStore, localFileStore, newStorageKey } from '../../../lib/file-store.ts';
+import { samplePdf, samplePng } from '../../../lib/sample-files.ts';
 import { templateDatabaseUrl } from '../../../test/databases.ts';
 import { createMember, createProposal } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -159,6 +162,58 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
       expect(await tableChecksums(pgliteRows(restored))).toEqual(source);
     } finally {
       await restored.close();
+    }
+  });
+
+  it('copies the files of an S3 bucket and puts them back into an empty one (the app stopped)', async () => {
+    const scratch = temp('s3');
+    cleanup.push(scratch);
+    const s3 = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: join(scratch, 's3'),
+      configureBuckets: [
+        { name: 'amal-source', configs: [] },
+        { name: 'amal-restored', configs: [] },
+      ],
+    });
+    const { port } = await s3.run();
+    try {
+      const s3env = (bucket: string) => ({
+        S3_BUCKET: bucket,
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+      });
+      const sourceConfig = quietConfig({ DATA_DIR: dataDir, ...s3env('amal-source') });
+      const store = await createFileStore(sourceConfig);
+      const written: Record<string, string> = {};
+      for (const [i, bytes] of [samplePdf('satu'), samplePdf('dua', 40_000), samplePng()].entries()) {
+        const key = newStorageKey('documents', i === 2 ? 'png' : 'pdf');
+        await store.put(key, bytes, 'application/octet-stream');
+        written[key] = createHash('sha256').update(bytes).digest('hex');
+      }
+      const out = join(scratch, 'backup');
+      const manifest = await backup(sourceConfig, out);
+      expect(manifest.files).toMatchObject({ store: 's3', count: 3 });
+      expect(await fileHashes(join(out, 'files'))).toEqual(written);
+
+      const restoredConfig = quietConfig({ DATA_DIR: temp('s3-restored'), ...s3env('amal-restored') });
+      cleanup.push(restoredConfig.dataDir);
+      await restore(restoredConfig, out);
+      const restoredStore = await createFileStore(restoredConfig);
+      for (const [key, sha256] of Object.entries(written)) {
+        const file = await restoredStore.get(key);
+        const hash = createHash('sha256');
+        for await (const chunk of file!.stream) hash.update(chunk);
+        expect(hash.digest('hex')).toBe(sha256);
+      }
+      const again = quietConfig({ DATA_DIR: temp('s3-again'), ...s3env('amal-restored') });
+      cleanup.push(again.dataDir);
+      await expect(restore(again, out)).rejects.toThrow(/S3 bucket "amal-restored"\) is not empty/);
+    } finally {
+      await s3.close();
     }
   });
 
