@@ -2,8 +2,10 @@ import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader';
+import { GoogleSignInButton, GoogleSignInError } from '../../features/auth/components/google-sign-in';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { safeRedirectPath } from '../../features/auth/utils/safe-redirect';
+import { useConfig } from '../../features/lookups/api/get-config';
 import { useCurrentUser } from '../../features/users/api/get-current-user';
 
 /** "/login?prev={path}": member login; afterwards, and for a user already logged in, back to prev. */
@@ -13,6 +15,7 @@ export function LoginRoute() {
   const target = safeRedirectPath(searchParams.get('prev'));
   const navigate = useNavigate();
   const user = useCurrentUser();
+  const config = useConfig();
 
   if (user.isPending) return <PageLoader />;
   if (user.data) return <Navigate to={target} replace />;
@@ -30,7 +33,9 @@ export function LoginRoute() {
             </Text>
           </Stack>
           <LoginForm onSuccess={() => navigate(target, { replace: true })} />
+          <GoogleSignInButton shown={config.data?.googleSignIn} />
         </Stack>
+        <GoogleSignInError />
       </Paper>
     </Center>
   );

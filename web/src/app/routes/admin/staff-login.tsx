@@ -2,8 +2,10 @@ import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { GoogleSignInButton, GoogleSignInError } from '../../../features/auth/components/google-sign-in';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { safeRedirectPath } from '../../../features/auth/utils/safe-redirect';
+import { useConfig } from '../../../features/lookups/api/get-config';
 import { staffLanding } from '../../../features/staff/utils/staff-paths';
 import { useCurrentUser } from '../../../features/users/api/get-current-user';
 
@@ -17,6 +19,7 @@ export function StaffLoginRoute() {
   const target = staffLanding(safeRedirectPath(searchParams.get('prev')));
   const navigate = useNavigate();
   const user = useCurrentUser();
+  const config = useConfig();
 
   if (user.isPending) return <PageLoader />;
   // A member who is not staff may still log in here as someone else.
@@ -35,7 +38,9 @@ export function StaffLoginRoute() {
             </Text>
           </Stack>
           <LoginForm isAdmin onSuccess={() => navigate(target, { replace: true })} />
+          <GoogleSignInButton admin shown={config.data?.googleSignIn} />
         </Stack>
+        <GoogleSignInError />
       </Paper>
     </Center>
   );
