@@ -181,15 +181,9 @@ describe('other pages', () => {
     expect(screen.getByRole('link', { name: 'Kembali ke beranda' })).toHaveAttribute('href', '/');
   });
 
-  it('tells a non-member Google user to contact the admin', async () => {
+  it('sends a visitor on /profile/update to the login first', async () => {
     renderApp('/profile/update', null);
-    expect(
-      await screen.findByRole('heading', { name: 'Akun belum terdaftar sebagai anggota' }),
-    ).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Hubungi Admin' })).toHaveAttribute(
-      'href',
-      CONFIG.customerServiceUrl,
-    );
+    expect(await screen.findByRole('heading', { name: 'Masuk' })).toBeInTheDocument();
   });
 });
 

@@ -215,14 +215,95 @@ describe('the locked home tiles', () => {
 });
 
 describe('/profile/update', () => {
+  /** An account a Google sign-in made: no NIP, and nothing but the name and e-mail from Google. */
+  const NON_MEMBER: Partial<CurrentUser> = {
+    idUser: 40,
+    fullName: 'Siti Baru',
+    nip: null,
+    whatsappNumber: null,
+    gender: null,
+    dateOfBirth: null,
+    idCardNumber: null,
+    idBankAccount: null,
+    hasBankAccount: false,
+    homeDocumentTypes: [],
+  };
+
   it('sends a logged-in member to their profile', async () => {
     const { location } = renderApp('/profile/update', buildCurrentUser());
     await waitFor(() => expect(location()).toBe('/profile'));
-    expect(screen.queryByText(/Akun Google Anda belum terhubung/)).not.toBeInTheDocument();
   });
 
-  it('tells a visitor (a Google login without a member record) to contact the admin', async () => {
-    renderApp('/profile/update', null);
-    expect(await screen.findByText(/Akun Google Anda belum terhubung/)).toBeInTheDocument();
+  it('sends a visitor to the login, to come back here', async () => {
+    const { location } = renderApp('/profile/update', null);
+    await waitFor(() => expect(location()).toBe('/login?prev=/profile/update'));
+  });
+
+  it('sends a non-member with an incomplete profile there from the member pages', async () => {
+    const { location } = renderApp('/profile', buildCurrentUser(NON_MEMBER));
+    await waitFor(() => expect(location()).toBe('/profile/update'));
+    expect(await screen.findByRole('heading', { name: 'Lengkapi profil', level: 1 })).toBeInTheDocument();
+  });
+
+  it('checks the fields with the contract, saves them with PUT /api/user/profile, then goes home', async () => {
+    let saved: unknown;
+    const app = renderApp('/', buildCurrentUser(NON_MEMBER), {
+      'PUT /api/user/profile': (request: MockRequest) => {
+        saved = request.body;
+        app.state.session = { ...app.state.session!, ...(request.body as object) };
+        return json(app.state.session);
+      },
+    });
+    const name = await screen.findByLabelText(/^Nama lengkap/, {}, { timeout: 5000 });
+    expect(name).toHaveValue('Siti Baru');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Nomor WhatsApp harus diisi')).toBeInTheDocument();
+    expect(screen.getByText('Jenis kelamin wajib diisi')).toBeInTheDocument();
+    expect(screen.getByText('Tanggal lahir wajib diisi')).toBeInTheDocument();
+    expect(calledRoutes(app.fetchMock)).not.toContain('PUT /api/user/profile');
+
+    await userEvent.type(screen.getByLabelText(/^Nomor WhatsApp/), '0812 345');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Format: Nomor 628900000 (hanya nomor tanpa spasi)')).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText(/^Nomor WhatsApp/));
+    await userEvent.type(screen.getByLabelText(/^Nomor WhatsApp/), '6281298765432');
+    await userEvent.click(screen.getByRole('radio', { name: 'Perempuan' }));
+    await userEvent.type(screen.getByLabelText(/^Tanggal lahir/), '1994-03-02');
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(app.location()).toBe('/'));
+    expect(saved).toEqual({
+      fullName: 'Siti Baru',
+      whatsappNumber: '6281298765432',
+      gender: 'Perempuan',
+      dateOfBirth: '1994-03-02',
+    });
+  });
+
+  it('shows a refused WhatsApp number under its field', async () => {
+    renderApp(
+      '/profile/update',
+      buildCurrentUser({ ...NON_MEMBER, gender: 'Laki-laki', dateOfBirth: '1990-01-01' }),
+      {
+        'PUT /api/user/profile': () =>
+          json(
+            {
+              statusCode: 409,
+              message: 'Nomor WhatsApp sudah terdaftar',
+              errors: [{ path: 'whatsappNumber', message: 'Nomor WhatsApp sudah terdaftar' }],
+            },
+            409,
+          ),
+      },
+    );
+    await userEvent.type(
+      await screen.findByLabelText(/^Nomor WhatsApp/, {}, { timeout: 5000 }),
+      '6281298765432',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    const field = screen.getByLabelText(/^Nomor WhatsApp/);
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText('Nomor WhatsApp sudah terdaftar')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { Outlet, useNavigation } from 'react-router';
 import { AppLayout } from '../../components/layout/app-layout';
 import { PageLoader } from '../../components/ui/page-loader';
 import { UserMenu } from '../../features/auth/components/user-menu';
+import { ProfileCompletionGuard } from '../../features/profile/components/profile-completion-guard';
 import { useCurrentUser } from '../../features/users/api/get-current-user';
 
 /** Every page: the header (with the user menu once logged in) around the routed page. */
@@ -17,13 +18,16 @@ export function RootRoute() {
   );
   // The same element on every render, so that a navigation within a page (a wizard step) does not
   // draw the layout again: the Outlet follows the route by itself.
+  // A non-member who has not completed their profile is sent to /profile/update first.
   const page = useMemo(
     () => (
-      <Suspense fallback={<PageLoader />}>
-        <Outlet />
-      </Suspense>
+      <ProfileCompletionGuard user={user}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </ProfileCompletionGuard>
     ),
-    [],
+    [user],
   );
   return (
     <AppLayout userMenu={userMenu} busy={navigation.state !== 'idle'}>
