@@ -1,9 +1,10 @@
 import type { CurrentUser } from '@amal/contract/users';
-import { Stack, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { AreaAddress } from '../../components/area-address';
 import { PageLoader } from '../../components/ui/page-loader';
+import { WhatsAppOptOut } from '../../features/notifications/components/whatsapp-opt-out';
 import { useBankAccount } from '../../features/profile/api/get-bank-account';
 import { ProfileDetails } from '../../features/users/components/profile-details';
 import { RequireUser } from '../require-user';
@@ -61,6 +62,14 @@ function Profile({ user }: { user: CurrentUser }) {
           />
         }
       />
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            Pemberitahuan
+          </Title>
+          <WhatsAppOptOut />
+        </Stack>
+      </Paper>
     </Stack>
   );
 }
