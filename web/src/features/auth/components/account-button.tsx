@@ -29,6 +29,7 @@ export const AccountButton = forwardRef<HTMLButtonElement, AccountButtonProps>(
         <Avatar size={30} radius="xl" color="teal" aria-hidden>
           {initials(fullName)}
         </Avatar>
+        {/* A space between the initials and the name, so that the visible text reads "AF Ahmad Fauzi" as the label does. */}{' '}
         <Text size="sm" fw={500} visibleFrom="sm" maw={180} truncate="end">
           {fullName}
         </Text>
