@@ -6,23 +6,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, Text, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  choiceOptions,
-  DateField,
-  type FieldForm,
-  RadioField,
-  TextField,
-} from '../../../components/form/fields';
+import { choiceOptions, type FieldForm, RadioField, TextField } from '../../../components/form/fields';
 import { isApiError } from '../../../lib/api-client';
 import { useCompleteProfile } from '../api/complete-profile';
 import { ProfileForm, unplacedError } from './profile-form';
-import { TOUCH_INPUT } from './sections';
 
 type FormInput = z.input<typeof completeProfileSchema>;
 const FIELDS = ['fullName', 'whatsappNumber', 'gender', 'dateOfBirth'] as const;
 const isField = (path: string): path is (typeof FIELDS)[number] =>
   (FIELDS as readonly string[]).includes(path);
 const GENDER_OPTIONS = choiceOptions(GENDERS);
+// Touch targets of 44 px at the default size, so that the texts, the radios and the date line up.
+const INPUT = { styles: { input: { minHeight: 44 } } } as const;
 
 /**
  * "/profile/update": a non-member (an account a Google sign-in made) gives full name, WhatsApp,
@@ -73,7 +68,7 @@ export function NonMemberProfileForm({
       </Stack>
       <ProfileForm onSubmit={submit} failure={failure} saving={save.isPending} submitLabel="Simpan">
         <TextField
-          {...TOUCH_INPUT}
+          {...INPUT}
           form={fields}
           name="fullName"
           label="Nama lengkap"
@@ -81,7 +76,7 @@ export function NonMemberProfileForm({
           withAsterisk
         />
         <TextField
-          {...TOUCH_INPUT}
+          {...INPUT}
           form={fields}
           name="whatsappNumber"
           label="Nomor WhatsApp"
@@ -99,7 +94,15 @@ export function NonMemberProfileForm({
           inline
           withAsterisk
         />
-        <DateField form={fields} name="dateOfBirth" label="Tanggal lahir" withAsterisk />
+        <TextField
+          {...INPUT}
+          form={fields}
+          name="dateOfBirth"
+          type="date"
+          label="Tanggal lahir"
+          autoComplete="bday"
+          withAsterisk
+        />
       </ProfileForm>
     </Stack>
   );
