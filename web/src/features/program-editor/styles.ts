@@ -13,3 +13,4 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Accordion.css';

@@ -1,0 +1,130 @@
+import { SECTION_PROPERTIES_MAX } from '@amal/contract/program-structure';
+import { Accordion, ActionIcon, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Controller, useFieldArray } from 'react-hook-form';
+import { useFieldError } from '../../../components/form/field-state';
+import type { FieldForm } from '../../../components/form/fields';
+import type { Option } from '../../../lib/lookup-options';
+import { NEW_QUESTION, StructureQuestion } from './structure-question';
+
+/** One wizard step as an accordion item: its header moves or removes it, its panel holds its questions. */
+export function StructureStep({
+  form,
+  index,
+  count,
+  name,
+  value,
+  documentTypes,
+  onMove,
+  onRemove,
+}: {
+  form: FieldForm;
+  index: number;
+  count: number;
+  /** The catalogue's name of the step's section. */
+  name: string;
+  /** The accordion item's value. */
+  value: string;
+  documentTypes: readonly Option[];
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}) {
+  const path = `sections.${index}`;
+  const { fields, append, remove, move } = useFieldArray({
+    control: form.control,
+    name: `${path}.properties`,
+  });
+  const stepError = useFieldError(form, `${path}.idSection`);
+  const listError =
+    useFieldError(form, `${path}.properties`) ?? form.getFieldState(`${path}.properties.root`).error?.message;
+  const title = `${index + 1}. ${name}`;
+  return (
+    <Accordion.Item value={value}>
+      <Group gap={4} wrap="nowrap" pr="xs">
+        <Accordion.Control style={{ minWidth: 0 }}>
+          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Text>
+          <Text size="xs" c={stepError ? 'red' : 'dimmed'}>
+            {stepError ?? `${fields.length} pertanyaan`}
+          </Text>
+        </Accordion.Control>
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          disabled={index === 0}
+          onClick={() => onMove(index - 1)}
+          aria-label={`Naikkan langkah ${name}`}
+        >
+          <IconArrowUp size={18} aria-hidden />
+        </ActionIcon>
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          disabled={index === count - 1}
+          onClick={() => onMove(index + 1)}
+          aria-label={`Turunkan langkah ${name}`}
+        >
+          <IconArrowDown size={18} aria-hidden />
+        </ActionIcon>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          size="lg"
+          onClick={onRemove}
+          aria-label={`Hapus langkah ${name}`}
+        >
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
+      </Group>
+      <Accordion.Panel>
+        <Stack gap="sm" role="group" aria-label={`Langkah ${name}`}>
+          <Controller
+            control={form.control}
+            name={`${path}.needVerification`}
+            render={({ field }) => (
+              <Checkbox
+                label="Diverifikasi lapangan"
+                description="Verifikator lapangan memeriksa langkah ini"
+                checked={field.value === true}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+              />
+            )}
+          />
+          {fields.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              Langkah ini tidak memiliki pertanyaan tambahan.
+            </Text>
+          ) : null}
+          {fields.map((field, j) => (
+            <StructureQuestion
+              key={field.id}
+              form={form}
+              name={`${path}.properties.${j}`}
+              index={j}
+              count={fields.length}
+              documentTypes={documentTypes}
+              onMove={(to) => move(j, to)}
+              onRemove={() => remove(j)}
+            />
+          ))}
+          {listError ? (
+            <Text size="sm" c="red" role="alert">
+              {listError}
+            </Text>
+          ) : null}
+          <Group>
+            <Button
+              variant="light"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              disabled={fields.length >= SECTION_PROPERTIES_MAX}
+              onClick={() => append({ ...NEW_QUESTION })}
+            >
+              Tambah pertanyaan
+            </Button>
+          </Group>
+        </Stack>
+      </Accordion.Panel>
+    </Accordion.Item>
+  );
+}
