@@ -11,11 +11,13 @@ import { useProgramStatuses } from '../../../features/desk/api/get-program-statu
 import { useStaffPrograms } from '../../../features/program-admin/api/get-staff-programs';
 import { useEditorCatalogue } from '../../../features/program-editor/api/get-editor-catalogue';
 import { useProgramSettings } from '../../../features/program-editor/api/get-program-settings';
+import { useProgramStructure } from '../../../features/program-editor/api/get-program-structure';
 import {
   type ParentChoice,
   ProgrammeSettingsForm,
 } from '../../../features/program-editor/components/programme-settings-form';
 import { StatusTable } from '../../../features/program-editor/components/status-table';
+import { StructureForm } from '../../../features/program-editor/components/structure-form';
 import { useStaffUser } from '../../../features/staff/utils/use-staff-user';
 import { isApiError } from '../../../lib/api-client';
 import { NotFoundRoute } from '../not-found';
@@ -121,6 +123,21 @@ function StatusPart({ idProgram, mayChangeMapping }: { idProgram: number; mayCha
   );
 }
 
+function StructurePart({ idProgram }: { idProgram: number }) {
+  const structure = useProgramStructure(idProgram);
+  const catalogue = useEditorCatalogue();
+  if (structure.isError) return <QueryError error={structure.error} onRetry={() => structure.refetch()} />;
+  if (!structure.data || !catalogue.data) return <Skeleton height={240} radius="md" />;
+  return (
+    <StructureForm
+      key={structure.data.version}
+      idProgram={idProgram}
+      stored={structure.data}
+      documentTypes={catalogue.data.documentTypes}
+    />
+  );
+}
+
 function ProgramEditor({ idProgram }: { idProgram: number }) {
   const staff = useStaffUser();
   const roles = staff.administrators.administratorRoles;
@@ -155,6 +172,10 @@ function ProgramEditor({ idProgram }: { idProgram: number }) {
       ) : (
         <Skeleton height={480} radius="md" />
       )}
+      <Title order={2} size="h3" mt="lg">
+        Formulir pengajuan
+      </Title>
+      <StructurePart idProgram={idProgram} />
       <Title order={2} size="h3" mt="lg">
         Alur status dan peran
       </Title>
