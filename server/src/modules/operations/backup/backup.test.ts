@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setImmediate as turn } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
@@ -146,7 +147,51 @@ describe('the embedded database (PGlite in DATA_DIR)', () => {
     );
   });
 
+  it('a backup taken while transactions commit holds each one whole or not at all', async () => {
+    await client.exec(
+      'create table backup_probe_a (n int primary key); create table backup_probe_b (n int primary key)',
+    );
+    let n = 0;
+    let writing = true;
+    const writer = (async () => {
+      while (writing) {
+        // Requests arrive from the network between transactions: PGlite alone never yields to I/O.
+        await turn();
+        n++;
+        await client.transaction(async (tx) => {
+          await tx.query('insert into backup_probe_a values ($1)', [n]);
+          await tx.query('insert into backup_probe_b values ($1)', [n]);
+        });
+      }
+    })();
+    const dir = join(temp('busy'), 'backup');
+    cleanup.push(join(dir, '..'));
+    await backup(quietConfig({ DATA_DIR: dataDir }), dir);
+    writing = false;
+    await writer;
+    const target = temp('busy-restored');
+    cleanup.push(target);
+    await restore(quietConfig({ DATA_DIR: target }), dir);
+    const restored = await PGlite.create(join(target, 'pglite'));
+    try {
+      const [row] = (
+        await restored.query<{ a: number; b: number; same: boolean }>(
+          `select (select count(*)::int from backup_probe_a) as a, (select count(*)::int from backup_probe_b) as b,
+                  (select array_agg(n order by n) from backup_probe_a) is not distinct from
+                  (select array_agg(n order by n) from backup_probe_b) as same`,
+        )
+      ).rows;
+      expect(row!.a).toBe(row!.b);
+      expect(row!.same).toBe(true);
+      expect(row!.a).toBeLessThanOrEqual(n);
+    } finally {
+      await restored.close();
+    }
+    await client.exec('drop table backup_probe_a; drop table backup_probe_b');
+  });
+
   it('backs up with the app stopped (the backup opens DATA_DIR under its lock), the same data', async () => {
+    source = await tableChecksums(pgliteRows(client));
     await stopServing();
     await t.app.close();
     await t.database.close();

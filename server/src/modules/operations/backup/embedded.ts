@@ -70,11 +70,21 @@ export async function serveBackups(database: Database, dataDir: string): Promise
       }
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(path, () => resolve());
-  });
-  chmodSync(path, 0o600);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(path, () => resolve());
+    });
+    chmodSync(path, 0o600);
+  } catch (error) {
+    // The app runs without it (a path too long for a socket, a file system without sockets):
+    // `npm run backup` then asks for the app to be stopped.
+    server.close();
+    console.warn(
+      `Backups while the app runs are off: cannot listen on ${path} (${(error as Error).message}).`,
+    );
+    return async () => {};
+  }
   return () =>
     new Promise<void>((resolve) => {
       server.close(() => resolve());
