@@ -76,7 +76,7 @@ export async function backup(config: Config, target: string, say: Say = () => {}
     say(
       `Files: ${copied} from the ${config.s3 ? `S3 bucket "${config.s3.bucket}"` : 'local store'} (${megabytes(manifest.files.bytes)}).`,
     );
-    say(`Backup written to ${dir} (manifest.json lists ${manifest.entries.length} files with SHA-256).`);
+    say(`Backup written to ${dir} (manifest.json lists ${manifest.entries.length} file(s) with SHA-256).`);
     return manifest;
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
@@ -101,7 +101,7 @@ export async function restore(
   const force = options.force ?? false;
   const manifest = await verifyBackup(dir);
   say(
-    `Backup of ${manifest.createdAt} (Amal ${manifest.appVersion}): all ${manifest.entries.length} files match the manifest.`,
+    `Backup of ${manifest.createdAt} (Amal ${manifest.appVersion}): all ${manifest.entries.length} file(s) match the manifest.`,
   );
   assertRestorableLevel(manifest.database.migration);
   const kind = config.databaseUrl ? 'postgres' : 'pglite';
