@@ -4,7 +4,7 @@ import { Center, Loader } from '@mantine/core';
 export function PageLoader() {
   return (
     <Center py="xl">
-      <Loader aria-label="Memuat" />
+      <Loader role="status" aria-label="Memuat" />
     </Center>
   );
 }
