@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray } from 'react-hook-form';
 import { useFieldError } from '../../../components/form/field-state';
@@ -10,27 +10,32 @@ export function StructureOptions({ form, name, label }: { form: FieldForm; name:
   const error = useFieldError(form, name) ?? form.getFieldState(`${name}.root`).error?.message;
   return (
     <Stack gap="xs">
-      <Text size="sm" fw={500}>
-        Pilihan jawaban
-      </Text>
+      <div>
+        <Text size="sm" fw={500}>
+          Pilihan jawaban
+        </Text>
+        <Text size="xs" c="dimmed">
+          Tiap pilihan: nilai yang tersimpan, lalu label yang tampil bagi pemohon
+        </Text>
+      </div>
       {fields.map((field, k) => (
         <Group key={field.id} gap="xs" align="flex-start" wrap="nowrap">
-          <TextField
-            form={form}
-            name={`${name}.${k}.value`}
-            aria-label={`Nilai pilihan ${k + 1} ${label}`}
-            placeholder="Nilai tersimpan"
-            maxLength={100}
-            style={{ flex: 1 }}
-          />
-          <TextField
-            form={form}
-            name={`${name}.${k}.label`}
-            aria-label={`Label pilihan ${k + 1} ${label}`}
-            placeholder="Label yang tampil"
-            maxLength={200}
-            style={{ flex: 2 }}
-          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing={4} style={{ flex: 1 }}>
+            <TextField
+              form={form}
+              name={`${name}.${k}.value`}
+              aria-label={`Nilai pilihan ${k + 1} ${label}`}
+              placeholder="Nilai tersimpan"
+              maxLength={100}
+            />
+            <TextField
+              form={form}
+              name={`${name}.${k}.label`}
+              aria-label={`Label pilihan ${k + 1} ${label}`}
+              placeholder="Label yang tampil"
+              maxLength={200}
+            />
+          </SimpleGrid>
           <ActionIcon
             variant="subtle"
             color="red"

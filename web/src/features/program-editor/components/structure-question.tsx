@@ -173,7 +173,7 @@ export function StructureQuestion({
             form={form}
             name={`${name}.columnName`}
             label="Nama kolom"
-            description="Nama jawaban di data pengajuan, contoh: jumlahAnak"
+            placeholder="contoh: jumlahAnak"
             withAsterisk
             maxLength={60}
             autoCapitalize="off"

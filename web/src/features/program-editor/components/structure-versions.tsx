@@ -11,7 +11,7 @@ export function StructureVersions({
   versions: readonly ProgramVersion[];
 }) {
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <Table.ScrollContainer minWidth={320}>
       <Table verticalSpacing="xs" aria-label="Versi formulir">
         <Table.Thead>
           <Table.Tr>
@@ -25,10 +25,10 @@ export function StructureVersions({
           {versions.map((version) => (
             <Table.Tr key={version.version}>
               <Table.Td>
-                <Group gap="xs" wrap="nowrap">
+                <Group gap={6}>
                   {version.version}
                   {version.version === current ? (
-                    <Badge size="sm" variant="light">
+                    <Badge size="sm" variant="light" style={{ minWidth: 'max-content' }}>
                       Berlaku
                     </Badge>
                   ) : null}
