@@ -3,6 +3,7 @@ import { loadConfig, startupWarnings } from './config.ts';
 import { openEmbedded, openPostgres } from './db/client.ts';
 import { seedOnStart } from './db/seed/index.ts';
 import { createFileStore } from './lib/file-store.ts';
+import { serveBackups } from './modules/operations/backup/embedded.ts';
 import { setupAnnouncement, setupUrl, superAdminExists } from './modules/setup/setup.service.ts';
 
 async function start() {
@@ -28,11 +29,14 @@ const { config, database, app } = await start().catch((error: Error) => {
 });
 
 let closing = false;
+// `npm run backup` asks the running app for a consistent dump of the embedded database (decision 0050).
+let stopBackups: () => Promise<void> = async () => {};
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
   await app.close();
+  await stopBackups();
   await database.close();
   process.exit(0);
 }
@@ -40,6 +44,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ host: config.host, port: config.port });
+stopBackups = await serveBackups(database, config.dataDir);
 
 // No super admin yet: a one-time link to create the first, on standard output (decision 0031). The
 // token lives in this process only: a restart prints a new link, and each instance prints its own.
