@@ -1,5 +1,6 @@
 // Issue 36 items 5, 6 and 8: the programme editor in Chromium, as the foundation's super admin uses it.
 import { programEditorMessages } from '@amal/contract/program-editor';
+import { programStructureMessages } from '@amal/contract/program-structure';
 import { describe, expect, it } from 'vitest';
 import { noAxeFindings, snap, staffBrowser, useBrowser } from '../browser.ts';
 
@@ -11,7 +12,7 @@ const jakartaDay = (days: number) =>
   new Date(Date.now() + 7 * 3_600_000 + days * DAY).toISOString().slice(0, 10);
 
 describe('the programme editor (issue 36)', () => {
-  it('a super admin creates a programme with a period of quota 1, edits its status flow, and may not open it without steps', async () => {
+  it('a super admin creates a programme (a period of quota 1), its status flow and its form, opens it and previews it', async () => {
     const admin = await staffBrowser(browser, 'ARN101-10009');
     const { page } = admin;
     await page.goto('/admin/program');
@@ -52,11 +53,41 @@ describe('the programme editor (issue 36)', () => {
     await page.getByRole('button', { name: 'Simpan program' }).click();
     await expect.poll(() => page.getByText(programEditorMessages.activeWithoutSteps).isVisible()).toBe(true);
 
+    // Its form: one step with a required question, published as version 2.
+    await page.getByLabel('Langkah baru').click();
+    await page.getByRole('option', { name: 'Data Penerima Bantuan' }).click();
+    await page.getByRole('button', { name: 'Tambah langkah' }).click();
+    await page.getByRole('button', { name: /^1\. Data Penerima Bantuan/ }).click();
+    const step = page.getByRole('group', { name: 'Langkah Data Penerima Bantuan' });
+    await step.getByRole('button', { name: 'Tambah pertanyaan' }).click();
+    const question = step.getByRole('group', { name: 'Pertanyaan 1' });
+    await question.getByRole('textbox', { name: /^Label/ }).fill('Alasan mengajukan');
+    await question.getByRole('textbox', { name: /^Nama kolom/ }).fill('alasanMengajukan');
+    await question.getByRole('checkbox', { name: 'Wajib' }).check();
+    await page.getByRole('button', { name: 'Simpan formulir' }).click();
+    await expect.poll(() => page.getByText(programStructureMessages.saved(2)).isVisible()).toBe(true);
+
+    // With a step it opens to applicants.
+    await page.getByRole('button', { name: 'Simpan program' }).click();
+    await expect.poll(() => page.getByText(programEditorMessages.saved).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Program dibuka untuk pemohon.').isVisible()).toBe(true);
+
+    // Measured once the toasts have come in: a fading one is lighter than its colour.
+    await page.waitForFunction(() => document.getAnimations().length === 0);
     await noAxeFindings(page, 'light /admin/program/edit/{id}');
     await snap(page, '36-5-edit-1366');
     await page.setViewportSize({ width: 768, height: 1024 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
     await snap(page, '36-5-edit-768');
+
+    // The preview draws the published form as a phone shows it.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.getByRole('link', { name: 'Pratinjau formulir di ponsel' }).click();
+    const frame = page.frameLocator('iframe[title="Pratinjau formulir di ponsel 360 px"]');
+    await expect
+      .poll(() => frame.getByText('Alasan mengajukan').first().isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await snap(page, '36-7-preview-of-edited-1366');
     await admin.context.close();
   });
 
