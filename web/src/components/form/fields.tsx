@@ -70,8 +70,17 @@ export function SelectField({ form, name, data, onPicked, ...props }: SelectFiel
   );
 }
 
-/** A whole number (km, minutes, years); with `rupiah`, whole Rupiah shown as "Rp 1.500.000" while typing. */
-export function NumberField({ form, name, rupiah, ...props }: LabelledFieldProps & { rupiah?: boolean }) {
+/**
+ * A whole number (km, minutes, years); with `rupiah`, whole Rupiah shown as "Rp 1.500.000" while
+ * typing; with `nullable`, left empty it is null (a quota without limit), not an empty text.
+ */
+export function NumberField({
+  form,
+  name,
+  rupiah,
+  nullable,
+  ...props
+}: LabelledFieldProps & { rupiah?: boolean; nullable?: boolean; placeholder?: string }) {
   const error = useFieldError(form, name);
   return (
     <Controller
@@ -83,7 +92,7 @@ export function NumberField({ form, name, rupiah, ...props }: LabelledFieldProps
           ref={field.ref}
           name={field.name}
           value={field.value ?? ''}
-          onChange={(value) => field.onChange(value === '' ? '' : Number(value))}
+          onChange={(value) => field.onChange(value === '' ? (nullable ? null : '') : Number(value))}
           onBlur={field.onBlur}
           prefix={rupiah ? 'Rp ' : undefined}
           thousandSeparator={rupiah ? '.' : undefined}

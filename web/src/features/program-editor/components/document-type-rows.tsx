@@ -1,10 +1,11 @@
 import { PROGRAM_DOCUMENT_TYPES_MAX } from '@amal/contract/program-editor';
 import type { DocumentType } from '@amal/contract/programs';
-import { ActionIcon, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { useFieldError } from '../../../components/form/field-state';
 import type { FieldForm } from '../../../components/form/fields';
+import { RowActions } from './row-actions';
 import { IdSelectField } from './typed-fields';
 
 /** The document types the programme asks for, in the order the applicant sees them; each required or not. */
@@ -61,33 +62,13 @@ export function DocumentTypeRows({
                 )}
               />
               <Group gap={4} mb={2}>
-                <ActionIcon
-                  variant="subtle"
-                  size="lg"
-                  disabled={i === 0}
-                  onClick={() => move(i, i - 1)}
-                  aria-label={`Naikkan ${label}`}
-                >
-                  <IconArrowUp size={18} aria-hidden />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  size="lg"
-                  disabled={i === fields.length - 1}
-                  onClick={() => move(i, i + 1)}
-                  aria-label={`Turunkan ${label}`}
-                >
-                  <IconArrowDown size={18} aria-hidden />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="lg"
-                  onClick={() => remove(i)}
-                  aria-label={`Hapus ${label}`}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
+                <RowActions
+                  index={i}
+                  count={fields.length}
+                  title={label}
+                  onMove={(to) => move(i, to)}
+                  onRemove={() => remove(i)}
+                />
               </Group>
             </Group>
           </Paper>

@@ -3,8 +3,7 @@ import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mant
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray } from 'react-hook-form';
 import { useFieldError } from '../../../components/form/field-state';
-import { DateField, type FieldForm } from '../../../components/form/fields';
-import { OptionalNumberField } from './typed-fields';
+import { DateField, type FieldForm, NumberField } from '../../../components/form/fields';
 
 /**
  * The programme's application periods: start, end and quota each. A kept period carries its id
@@ -36,7 +35,8 @@ export function ScheduleRows({ form }: { form: FieldForm }) {
                 label={`Selesai periode ${i + 1}`}
                 withAsterisk
               />
-              <OptionalNumberField
+              <NumberField
+                nullable
                 form={form}
                 name={`schedules.${i}.quota`}
                 label={`Kuota periode ${i + 1}`}

@@ -1,10 +1,10 @@
 import { DATABASE_PROPERTY_COLUMNS, type PropertyInput } from '@amal/contract/program-structure';
 import { PROPERTY_SOURCES, PROPERTY_TYPES, PROPERTY_VALUE_TYPES } from '@amal/contract/programs';
-import { ActionIcon, Checkbox, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
+import { Checkbox, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
 import { type FieldForm, SelectField, TextField } from '../../../components/form/fields';
 import type { Option } from '../../../lib/lookup-options';
+import { RowActions } from './row-actions';
 import { StructureOptions } from './structure-options';
 import { IdSelectField } from './typed-fields';
 
@@ -138,33 +138,7 @@ export function StructureQuestion({
             )}
           </Text>
           <Group gap={4} wrap="nowrap">
-            <ActionIcon
-              variant="subtle"
-              size="lg"
-              disabled={index === 0}
-              onClick={() => onMove(index - 1)}
-              aria-label={`Naikkan ${title}`}
-            >
-              <IconArrowUp size={18} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              size="lg"
-              disabled={index === count - 1}
-              onClick={() => onMove(index + 1)}
-              aria-label={`Turunkan ${title}`}
-            >
-              <IconArrowDown size={18} aria-hidden />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              onClick={onRemove}
-              aria-label={`Hapus ${title}`}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
+            <RowActions index={index} count={count} title={title} onMove={onMove} onRemove={onRemove} />
           </Group>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

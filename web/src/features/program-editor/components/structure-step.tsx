@@ -1,10 +1,11 @@
 import { SECTION_PROPERTIES_MAX } from '@amal/contract/program-structure';
-import { Accordion, ActionIcon, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Accordion, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { useFieldError } from '../../../components/form/field-state';
 import type { FieldForm } from '../../../components/form/fields';
 import type { Option } from '../../../lib/lookup-options';
+import { RowActions } from './row-actions';
 import { NEW_QUESTION, StructureQuestion } from './structure-question';
 
 /** One wizard step as an accordion item: its header moves or removes it, its panel holds its questions. */
@@ -49,33 +50,13 @@ export function StructureStep({
             {stepError ?? `${fields.length} pertanyaan`}
           </Text>
         </Accordion.Control>
-        <ActionIcon
-          variant="subtle"
-          size="lg"
-          disabled={index === 0}
-          onClick={() => onMove(index - 1)}
-          aria-label={`Naikkan langkah ${name}`}
-        >
-          <IconArrowUp size={18} aria-hidden />
-        </ActionIcon>
-        <ActionIcon
-          variant="subtle"
-          size="lg"
-          disabled={index === count - 1}
-          onClick={() => onMove(index + 1)}
-          aria-label={`Turunkan langkah ${name}`}
-        >
-          <IconArrowDown size={18} aria-hidden />
-        </ActionIcon>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          size="lg"
-          onClick={onRemove}
-          aria-label={`Hapus langkah ${name}`}
-        >
-          <IconTrash size={18} aria-hidden />
-        </ActionIcon>
+        <RowActions
+          index={index}
+          count={count}
+          title={`langkah ${name}`}
+          onMove={onMove}
+          onRemove={onRemove}
+        />
       </Group>
       <Accordion.Panel>
         <Stack gap="sm" role="group" aria-label={`Langkah ${name}`}>

@@ -1,4 +1,4 @@
-import { Group, NumberInput, Radio, Select } from '@mantine/core';
+import { Group, Radio, Select } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { COMBOBOX_PROPS, useFieldError } from '../../../components/form/field-state';
 import type { LabelledFieldProps } from '../../../components/form/fields';
@@ -84,33 +84,6 @@ export function IdSelectField({
             onPicked?.(id);
           }}
           onBlur={field.onBlur}
-          error={error}
-        />
-      )}
-    />
-  );
-}
-
-/** A whole number that may be left empty (held as null): a quota, empty for no limit. */
-export function OptionalNumberField({ form, name, ...props }: LabelledFieldProps & { placeholder?: string }) {
-  const error = useFieldError(form, name);
-  return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <NumberInput
-          {...props}
-          ref={field.ref}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={(value) => field.onChange(value === '' ? null : Number(value))}
-          onBlur={field.onBlur}
-          thousandSeparator="."
-          decimalSeparator=","
-          allowDecimal={false}
-          allowNegative={false}
-          hideControls
           error={error}
         />
       )}
