@@ -42,14 +42,14 @@ export type DatabasePropertyColumn = (typeof DATABASE_PROPERTY_COLUMNS)[number];
 
 export const PROGRAM_SECTIONS_MAX = LIST_MAX.rows;
 export const SECTION_PROPERTIES_MAX = 40;
-const COLUMN_NAME = /^[a-z][A-Za-z0-9]{0,59}$/;
+const COLUMN_NAME = /^[A-Za-z][A-Za-z0-9]{0,59}$/;
 
 export const programStructureMessages = {
   sectionsRequired: 'Program harus memiliki minimal satu langkah formulir',
   duplicateSection: 'Langkah ini sudah ada di formulir',
   invalidSection: 'Langkah formulir tidak valid',
   labelRequired: 'Label pertanyaan harus diisi',
-  columnNameInvalid: 'Nama kolom diawali huruf kecil, lalu huruf atau angka saja (contoh: jumlahAnak)',
+  columnNameInvalid: 'Nama kolom diawali huruf, lalu huruf atau angka saja (contoh: jumlahAnak)',
   duplicateColumnName: 'Nama kolom ini sudah dipakai di langkah yang sama',
   databaseColumn: 'Sumber "database" hanya untuk kolom data diri penerima yang dikenal',
   optionsRequired: 'Pilihan harus diisi untuk jenis pilihan',

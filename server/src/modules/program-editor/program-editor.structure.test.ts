@@ -1,13 +1,14 @@
 import {
   type ProgramStructureForm,
   type ProgramStructureInputValues,
+  programStructureInputSchema,
   programStructureMessages,
   structureInputOf,
 } from '@amal/contract/program-structure';
 import type { ProgramSection } from '@amal/contract/programs';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, proposals } from '../../db/schema/index.ts';
+import { auditEvents, programs, proposals } from '../../db/schema/index.ts';
 import {
   createMember,
   createProgramme,
@@ -16,6 +17,7 @@ import {
   submissionOf,
 } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { CURRENT_VERSION, programSectionsOf } from '../programs/programs.structure.ts';
 
 let t: TestApp;
 let programX: number;
@@ -183,6 +185,20 @@ describe('a programme structure in versions (issue 36 item 8)', () => {
       .limit(1);
     expect((event!.before as { version: number }).version).toBe(before.version);
     expect((event!.after as { version: number }).version).toBe(before.version + 1);
+  });
+});
+
+describe('one schema, both ways in (issue 36)', () => {
+  it("passes every seed programme's structure through the editor's schema", async () => {
+    const db = t.database.db;
+    const ids = (await db.select({ idProgram: programs.idProgram }).from(programs)).map((p) => p.idProgram);
+    expect(ids.length).toBeGreaterThan(10);
+    for (const idProgram of ids) {
+      const steps = await programSectionsOf(db, idProgram, CURRENT_VERSION);
+      if (steps.length === 0) continue;
+      const parsed = programStructureInputSchema.safeParse(structureInputOf(steps));
+      expect(parsed.success, `${idProgram}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
+    }
   });
 });
 
