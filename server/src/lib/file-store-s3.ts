@@ -16,11 +16,10 @@ async function toBuffer(body: Uint8Array | Readable): Promise<Uint8Array> {
 }
 
 /**
- * Files in an S3-compatible bucket (AWS S3, MinIO, Ceph, R2, …) through the AWS SDK, which signs
- * the requests (SigV4). Uploads are at most 15 MB and already in memory, so each is one PutObject
- * with a known length. The SDK is loaded only when a bucket is configured.
+ * The AWS SDK, loaded only when a bucket is configured, and a client for the bucket's server (the
+ * file store's, and the backup's listing of it).
  */
-export async function s3FileStore(config: S3Config): Promise<FileStore> {
+export async function s3Client(config: S3Config) {
   // The SDK announces on Node 20 that its releases from 2027 need Node 22; the version is pinned in
   // package.json, so the warning is noise in the operator's log (set the variable to "false" to see it).
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -37,6 +36,16 @@ export async function s3FileStore(config: S3Config): Promise<FileStore> {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+  return { sdk, client };
+}
+
+/**
+ * Files in an S3-compatible bucket (AWS S3, MinIO, Ceph, R2, …) through the AWS SDK, which signs
+ * the requests (SigV4). Uploads are at most 15 MB and already in memory, so each is one PutObject
+ * with a known length. The SDK is loaded only when a bucket is configured.
+ */
+export async function s3FileStore(config: S3Config): Promise<FileStore> {
+  const { sdk, client } = await s3Client(config);
   const Bucket = config.bucket;
   return {
     kind: 's3',

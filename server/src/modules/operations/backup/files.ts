@@ -6,6 +6,7 @@ import { dirname, extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Config, S3Config } from '../../../config.ts';
 import { assertValidKey, createFileStore } from '../../../lib/file-store.ts';
+import { s3Client } from '../../../lib/file-store-s3.ts';
 import { listFiles } from './manifest.ts';
 
 const isKey = (key: string) => {
@@ -18,19 +19,7 @@ const isKey = (key: string) => {
 };
 
 async function s3Keys(config: S3Config): Promise<string[]> {
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  const sdk = await import('@aws-sdk/client-s3');
-  const client = new sdk.S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: config.forcePathStyle,
-    credentials:
-      config.accessKeyId && config.secretAccessKey
-        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
-        : undefined,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  const { sdk, client } = await s3Client(config);
   const keys: string[] = [];
   let token: string | undefined;
   try {

@@ -1,10 +1,10 @@
 import { PROGRAM_DOCUMENT_TYPES_MAX } from '@amal/contract/program-editor';
 import type { DocumentType } from '@amal/contract/programs';
-import { Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { useFieldError } from '../../../components/form/field-state';
 import type { FieldForm } from '../../../components/form/fields';
+import { ListFooter } from './list-footer';
 import { RowActions } from './row-actions';
 import { IdSelectField } from './typed-fields';
 
@@ -74,21 +74,12 @@ export function DocumentTypeRows({
           </Paper>
         );
       })}
-      {listError ? (
-        <Text size="sm" c="red" role="alert">
-          {listError}
-        </Text>
-      ) : null}
-      <Group>
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} aria-hidden />}
-          disabled={fields.length >= Math.min(PROGRAM_DOCUMENT_TYPES_MAX, documentTypes.length)}
-          onClick={() => append({ idDocumentType: null, required: true })}
-        >
-          Tambah dokumen
-        </Button>
-      </Group>
+      <ListFooter
+        error={listError}
+        addLabel="Tambah dokumen"
+        full={fields.length >= Math.min(PROGRAM_DOCUMENT_TYPES_MAX, documentTypes.length)}
+        onAdd={() => append({ idDocumentType: null, required: true })}
+      />
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
 import { PROGRAM_SCHEDULES_MAX } from '@amal/contract/program-editor';
-import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { useFieldArray } from 'react-hook-form';
 import { useFieldError } from '../../../components/form/field-state';
 import { DateField, type FieldForm, NumberField } from '../../../components/form/fields';
+import { ListFooter } from './list-footer';
 
 /**
  * The programme's application periods: start, end and quota each. A kept period carries its id
@@ -56,21 +57,12 @@ export function ScheduleRows({ form }: { form: FieldForm }) {
           </Group>
         </Paper>
       ))}
-      {listError ? (
-        <Text size="sm" c="red" role="alert">
-          {listError}
-        </Text>
-      ) : null}
-      <Group>
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} aria-hidden />}
-          disabled={fields.length >= PROGRAM_SCHEDULES_MAX}
-          onClick={() => append({ startDate: '', endDate: '', quota: null })}
-        >
-          Tambah periode
-        </Button>
-      </Group>
+      <ListFooter
+        error={listError}
+        addLabel="Tambah periode"
+        full={fields.length >= PROGRAM_SCHEDULES_MAX}
+        onAdd={() => append({ startDate: '', endDate: '', quota: null })}
+      />
     </Stack>
   );
 }

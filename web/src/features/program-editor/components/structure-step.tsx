@@ -1,10 +1,10 @@
 import { SECTION_PROPERTIES_MAX } from '@amal/contract/program-structure';
-import { Accordion, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Accordion, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { useFieldError } from '../../../components/form/field-state';
 import type { FieldForm } from '../../../components/form/fields';
 import type { Option } from '../../../lib/lookup-options';
+import { ListFooter } from './list-footer';
 import { RowActions } from './row-actions';
 import { NEW_QUESTION, StructureQuestion } from './structure-question';
 
@@ -89,21 +89,12 @@ export function StructureStep({
               onRemove={() => remove(j)}
             />
           ))}
-          {listError ? (
-            <Text size="sm" c="red" role="alert">
-              {listError}
-            </Text>
-          ) : null}
-          <Group>
-            <Button
-              variant="light"
-              leftSection={<IconPlus size={16} aria-hidden />}
-              disabled={fields.length >= SECTION_PROPERTIES_MAX}
-              onClick={() => append({ ...NEW_QUESTION })}
-            >
-              Tambah pertanyaan
-            </Button>
-          </Group>
+          <ListFooter
+            error={listError}
+            addLabel="Tambah pertanyaan"
+            full={fields.length >= SECTION_PROPERTIES_MAX}
+            onAdd={() => append({ ...NEW_QUESTION })}
+          />
         </Stack>
       </Accordion.Panel>
     </Accordion.Item>
