@@ -15,8 +15,10 @@ import {
   type ProgramSection,
   programIdParams,
   programSectionSchema,
+  SECTION_ROUTES,
   sectionSchema,
 } from './programs.ts';
+import { stepQuestionRule } from './section-data.ts';
 import { z } from './zod.ts';
 
 /**
@@ -56,6 +58,9 @@ export const programStructureMessages = {
   optionRequired: 'Isi nilai dan label pilihan',
   documentTypeRequired: 'Jenis dokumen harus dipilih untuk unggahan',
   invalidDocumentType: 'Jenis dokumen tidak valid',
+  listStepTakesNoQuestions: 'Langkah berupa daftar tidak dapat diberi pertanyaan tambahan',
+  stepNeedsColumns: (columns: readonly string[]) =>
+    `Langkah ini harus menanyakan kolom: ${columns.join(', ')} (aktif)`,
   saved: (version: number) => `Formulir tersimpan sebagai versi ${version}`,
 } as const;
 
@@ -115,26 +120,47 @@ export const propertyInputSchema = z
   });
 export type PropertyInput = z.infer<typeof propertyInputSchema>;
 
-/** One step of the wizard: a section of the catalogue, whether verifiers check it, its questions. */
-export const sectionInputSchema = z.object({
-  idSection: idSchema,
-  needVerification: flag,
-  properties: z
-    .array(propertyInputSchema)
-    .max(SECTION_PROPERTIES_MAX, { error: tooManyItemsMessage(SECTION_PROPERTIES_MAX) })
-    .superRefine((list, ctx) => {
-      const seen = new Set<string>();
-      list.forEach((property, i) => {
-        if (seen.has(property.columnName))
-          ctx.addIssue({
-            code: 'custom',
-            message: programStructureMessages.duplicateColumnName,
-            path: [i, 'columnName'],
-          });
-        seen.add(property.columnName);
+/**
+ * One step of the wizard: a section of the catalogue, whether verifiers check it, its questions. A
+ * list step takes none; a step drawn from its questions asks what its own rules require.
+ */
+export const sectionInputSchema = z
+  .object({
+    idSection: idSchema,
+    needVerification: flag,
+    properties: z
+      .array(propertyInputSchema)
+      .max(SECTION_PROPERTIES_MAX, { error: tooManyItemsMessage(SECTION_PROPERTIES_MAX) })
+      .superRefine((list, ctx) => {
+        const seen = new Set<string>();
+        list.forEach((property, i) => {
+          if (seen.has(property.columnName))
+            ctx.addIssue({
+              code: 'custom',
+              message: programStructureMessages.duplicateColumnName,
+              path: [i, 'columnName'],
+            });
+          seen.add(property.columnName);
+        });
+      }),
+  })
+  .superRefine((step, ctx) => {
+    const rule = stepQuestionRule(SECTION_ROUTES[step.idSection - 1] ?? '');
+    if (!rule.takesQuestions && step.properties.length > 0)
+      ctx.addIssue({
+        code: 'custom',
+        message: programStructureMessages.listStepTakesNoQuestions,
+        path: ['properties'],
       });
-    }),
-});
+    const asked = new Set(step.properties.filter((p) => p.enable).map((p) => p.columnName));
+    const missing = rule.requiredColumns.filter((column) => !asked.has(column));
+    if (missing.length > 0)
+      ctx.addIssue({
+        code: 'custom',
+        message: programStructureMessages.stepNeedsColumns(missing),
+        path: ['properties'],
+      });
+  });
 
 /** PUT /api/program/{id}/structure: the whole structure, its steps in the order the wizard shows them. */
 export const programStructureInputSchema = z.object({
@@ -171,6 +197,37 @@ export const structureInputOf = (steps: readonly ProgramSection[]): ProgramStruc
       })),
     })),
 });
+
+/**
+ * The steps a structure not yet published gives the wizard (the editor's preview of its unsaved
+ * form, issue 36 item 7): numbered as publishing numbers them, with no stored ids (questions get
+ * negative ones, unique within the preview).
+ */
+export const stepsOfInput = (
+  input: ProgramStructureInput,
+  catalogue: readonly z.infer<typeof sectionSchema>[],
+): ProgramSection[] =>
+  input.sections.flatMap((step, i) => {
+    const section = catalogue.find((entry) => entry.idSection === step.idSection);
+    if (!section) return [];
+    return [
+      {
+        idProgramSection: null,
+        idSection: section.idSection,
+        route: section.route,
+        order: i + 1,
+        needVerification: step.needVerification,
+        synthetic: false,
+        section,
+        properties: step.properties.map(({ columnName, ...property }, k) => ({
+          ...property,
+          idSectionProperty: -(i * SECTION_PROPERTIES_MAX + k + 1),
+          columnname: columnName,
+          order: k + 1,
+        })),
+      },
+    ];
+  });
 
 /** A published version: when, and how many drafts and proposals hold it. */
 export const programVersionSchema = z.object({

@@ -214,6 +214,37 @@ export const programSectionSchema = z.object({
 });
 export type ProgramSection = z.infer<typeof programSectionSchema>;
 
+// Steps that establish who applies; the synthetic sub-programme step follows the last of them.
+const IDENTITY_ROUTES = new Set<string>(['reference', 'referrer', 'personal-data', 'organization']);
+
+/**
+ * The spec's synthetic "chosen sub-programmes" step: a programme with sub-programmes that does
+ * not list the step itself gets it right after the steps that say who applies; the steps after
+ * it move one place down. Both the server's programme and the editor's preview of an unsaved form
+ * draw it so.
+ */
+export function withSubProgramStep(
+  steps: ProgramSection[],
+  section: z.infer<typeof sectionSchema> | undefined,
+): ProgramSection[] {
+  if (!section || steps.some((s) => s.route === SUB_PROGRAM_SECTION_ROUTE)) return steps;
+  const lastIdentity = steps.findLastIndex((s) => IDENTITY_ROUTES.has(s.route));
+  const order = lastIdentity >= 0 ? steps[lastIdentity]!.order + 1 : (steps[0]?.order ?? 1);
+  const synthetic: ProgramSection = {
+    idProgramSection: null,
+    idSection: section.idSection,
+    route: section.route,
+    order,
+    needVerification: false,
+    synthetic: true,
+    section: { idSection: section.idSection, route: section.route, name: section.name },
+    properties: [],
+  };
+  const before = steps.slice(0, lastIdentity + 1);
+  const after = steps.slice(lastIdentity + 1).map((s) => ({ ...s, order: s.order + 1 }));
+  return [...before, synthetic, ...after];
+}
+
 /** A document type (GET /api/documenttype/{id}). */
 export const documentTypeSchema = z.object({
   idDocumentType: z.number().int(),

@@ -176,3 +176,31 @@ export function sectionDataSchemaFor(
   if (!covered(route)) return undefined;
   return withProperties(fixedSchemaFor(route, context), context.properties ?? [], RULED_BY_PROGRAMME[route]);
 }
+
+/** Steps whose answer is a bare list of rows (the wizard's list steps): no place for a question. */
+export const LIST_STEP_ROUTES = ['incomes', 'expenses', 'assets', 'loans'] as const satisfies SectionRoute[];
+
+/** Steps drawn from the programme's questions alone: nothing of theirs shows unless a question asks it. */
+const QUESTION_DRAWN_ROUTES = ['skill', 'teacher', 'patient', 'hsi-helped'] as const satisfies SectionRoute[];
+
+/** The fields an object schema (or the input of a pipe) cannot do without. */
+function requiredKeys(schema: z.core.$ZodType): string[] {
+  if (schema instanceof z.ZodPipe) return requiredKeys(schema.in);
+  if (!(schema instanceof z.ZodObject)) return [];
+  return Object.entries(schema.shape as Record<string, z.ZodType>)
+    .filter(([, field]) => !field.safeParse(undefined).success)
+    .map(([key]) => key);
+}
+
+/**
+ * What the programme editor may give a step (issue 36): a list step takes no question (the wizard
+ * could never ask it, so a required one would block every submission); a step drawn from its
+ * questions must ask every column its own rules require.
+ */
+export function stepQuestionRule(route: string): { takesQuestions: boolean; requiredColumns: string[] } {
+  if ((LIST_STEP_ROUTES as readonly string[]).includes(route))
+    return { takesQuestions: false, requiredColumns: [] };
+  if (!(QUESTION_DRAWN_ROUTES as readonly string[]).includes(route) || !covered(route))
+    return { takesQuestions: true, requiredColumns: [] };
+  return { takesQuestions: true, requiredColumns: requiredKeys(sectionDataSchemas[route]) };
+}

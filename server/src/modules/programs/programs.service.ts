@@ -10,6 +10,7 @@ import {
   type ProgramSummary,
   programMessages,
   type Role,
+  withSubProgramStep,
 } from '@amal/contract/programs';
 import { type AnyColumn, and, asc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -27,7 +28,7 @@ import type { AuthUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { rolesInProgram } from '../../lib/policy.ts';
 import { canSeeProgramWorkflow } from './programs.policy.ts';
-import { type ProgramStructure, programStructure, withSubProgramStep } from './programs.structure.ts';
+import { type ProgramStructure, programStructure } from './programs.structure.ts';
 
 type ProgramRow = typeof programs.$inferSelect;
 /** A schedule with the proposals made within its dates, counted up to its quota (null without one). */

@@ -17,9 +17,6 @@ import {
 import { statement } from '../../db/statements.ts';
 import { memoryCache } from '../../lib/memory-cache.ts';
 
-// Steps that establish who applies; the synthetic sub-programme step follows the last of them.
-const IDENTITY_ROUTES = new Set(['reference', 'referrer', 'personal-data', 'organization']);
-
 const subProgramSectionStatement = (db: Db) =>
   db
     .select()
@@ -28,33 +25,6 @@ const subProgramSectionStatement = (db: Db) =>
     .prepare('sub_program_section');
 
 type SectionRow = typeof sections.$inferSelect;
-
-/**
- * The spec's synthetic "chosen sub-programmes" step: a programme with sub-programmes that does
- * not list the step itself gets it right after the steps that say who applies; the steps after
- * it move one place down.
- */
-export function withSubProgramStep(
-  steps: ProgramSection[],
-  section: SectionRow | undefined,
-): ProgramSection[] {
-  if (!section || steps.some((s) => s.route === SUB_PROGRAM_SECTION_ROUTE)) return steps;
-  const lastIdentity = steps.findLastIndex((s) => IDENTITY_ROUTES.has(s.route));
-  const order = lastIdentity >= 0 ? steps[lastIdentity]!.order + 1 : (steps[0]?.order ?? 1);
-  const synthetic: ProgramSection = {
-    idProgramSection: null,
-    idSection: section.idSection,
-    route: section.route,
-    order,
-    needVerification: false,
-    synthetic: true,
-    section: { idSection: section.idSection, route: section.route, name: section.name },
-    properties: [],
-  };
-  const before = steps.slice(0, lastIdentity + 1);
-  const after = steps.slice(lastIdentity + 1).map((s) => ({ ...s, order: s.order + 1 }));
-  return [...before, synthetic, ...after];
-}
 
 /**
  * The steps of a programme's structure at `version` (a number, or a value of the statement such as

@@ -1,17 +1,18 @@
 import '../../../features/apply/styles';
-import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { type ProgramDetail, type ProgramSection, withSubProgramStep } from '@amal/contract/programs';
+import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { QueryError } from '../../../components/ui/query-error';
 import { PreviewWizard } from '../../../features/apply/components/preview-wizard';
+import { PHONE, PhoneFrame } from '../../../features/program-editor/components/phone-frame';
+import { unsavedSteps } from '../../../features/program-editor/utils/unsaved-structure';
 import { useProgram } from '../../../features/programs/api/get-program';
 import { RequireUser } from '../../require-user';
 import { NotFoundRoute } from '../not-found';
-
-/** The phone the preview is drawn in (the applicants' cheap Android phones). */
-const PHONE = { width: 360, height: 740 };
 
 const programId = (value: string | undefined) => {
   const id = Number(value);
@@ -44,30 +45,41 @@ export function ProgramPreviewRoute() {
           disimpan.
         </Text>
       </div>
-      <Box
-        component="iframe"
-        src={`/admin/pratinjau/program/${idProgram}`}
-        title={`Pratinjau formulir di ponsel ${PHONE.width} px`}
-        width={PHONE.width}
-        height={PHONE.height}
-        style={{
-          border: '1px solid var(--mantine-color-default-border)',
-          borderRadius: 16,
-          maxWidth: '100%',
-        }}
-      />
+      <PhoneFrame src={`/admin/pratinjau/program/${idProgram}`} />
     </Stack>
   );
 }
 
+/**
+ * The programme as the editor's unsaved form would make it: its steps replaced by those the editor
+ * handed over, the sub-programme step placed as the server places it.
+ */
+const withUnsavedSteps = (program: ProgramDetail, unsaved: ProgramSection[] | null): ProgramDetail =>
+  unsaved
+    ? {
+        ...program,
+        programSections: withSubProgramStep(
+          unsaved,
+          program.programSections.find((step) => step.synthetic)?.section,
+        ),
+      }
+    : program;
+
 function FramedPreview({ idProgram }: { idProgram: number }) {
   const program = useProgram(idProgram);
+  const [searchParams] = useSearchParams();
+  // `?perubahan=1`: the editor's unsaved form, read once as the frame opens.
+  const [unsaved] = useState(() => (searchParams.has('perubahan') ? unsavedSteps(idProgram) : null));
   if (program.isPending) return <PageLoader />;
   if (program.isError) {
     if ('status' in program.error && program.error.status === 404) return <NotFoundRoute />;
     return <QueryError error={program.error} onRetry={() => program.refetch()} />;
   }
-  return <RequireUser>{(user) => <PreviewWizard program={program.data} user={user} />}</RequireUser>;
+  return (
+    <RequireUser>
+      {(user) => <PreviewWizard program={withUnsavedSteps(program.data, unsaved)} user={user} />}
+    </RequireUser>
+  );
 }
 
 /** "/admin/pratinjau/program/:idProgram": the preview's page, drawn inside the frame above. */

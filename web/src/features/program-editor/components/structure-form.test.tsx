@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
+import { unsavedSteps } from '../utils/unsaved-structure';
 import { StructureForm } from './structure-form';
 
 const DOCUMENT_TYPES: DocumentType[] = [
@@ -15,6 +16,7 @@ const CATALOGUE = [
   { idSection: 15, route: 'personal-data', name: 'Data diri' },
   { idSection: 16, route: 'incomes', name: 'Penghasilan' },
   { idSection: 17, route: 'assets', name: 'Aset' },
+  { idSection: 9, route: 'close-relative', name: 'Kerabat dekat' },
 ];
 const STORED: ProgramStructureForm = {
   idProgram: 4,
@@ -68,9 +70,9 @@ describe('StructureForm', () => {
     const shown = vi.spyOn(notifications, 'show');
     render();
     await userEvent.click(screen.getByLabelText('Langkah baru'));
-    await userEvent.click(await screen.findByRole('option', { name: 'Penghasilan' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Kerabat dekat' }));
     await userEvent.click(screen.getByRole('button', { name: 'Tambah langkah' }));
-    const question = await addQuestion('Penghasilan', 'Jumlah anak', 'jumlahAnak');
+    const question = await addQuestion('Kerabat dekat', 'Jumlah anak', 'jumlahAnak');
     await pick(question, /^Jenis pertanyaan/, 'Angka');
     await userEvent.click(within(question).getByRole('checkbox', { name: 'Wajib' }));
     await save();
@@ -80,7 +82,7 @@ describe('StructureForm', () => {
       sections: [
         { idSection: 15, needVerification: true, properties: [] },
         {
-          idSection: 16,
+          idSection: 9,
           needVerification: false,
           properties: [
             {
@@ -105,6 +107,18 @@ describe('StructureForm', () => {
         expect.objectContaining({ message: programStructureMessages.saved(4) }),
       ),
     );
+  });
+
+  it('offers no question for a list step: its rows are the answer', async () => {
+    mockFetch({});
+    render();
+    await userEvent.click(screen.getByLabelText('Langkah baru'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Penghasilan' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Tambah langkah' }));
+    await userEvent.click(screen.getByRole('button', { name: /^2\. Penghasilan/ }));
+    const panel = await screen.findByRole('group', { name: 'Langkah Penghasilan' });
+    expect(within(panel).getByText(/Langkah ini berupa daftar/)).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Tambah pertanyaan' })).toBeNull();
   });
 
   it('refuses a choice question without choices, and sends nothing', async () => {
@@ -142,6 +156,33 @@ describe('StructureForm', () => {
     render();
     await save();
     expect(await screen.findByText(programStructureMessages.invalidSection)).toBeInTheDocument();
+  });
+
+  it('previews the unsaved form at 360 px without sending anything (issue 36 item 7)', async () => {
+    const fetchMock = mockFetch({});
+    render();
+    await addQuestion('Data diri', 'Alasan mengajukan', 'alasanMengajukan');
+    await userEvent.click(screen.getByRole('button', { name: 'Pratinjau perubahan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pratinjau perubahan (belum disimpan)' });
+    const frame = within(dialog).getByTitle('Pratinjau formulir di ponsel 360 px');
+    expect(frame.getAttribute('src')).toBe('/admin/pratinjau/program/4?perubahan=1');
+    expect(frame.getAttribute('width')).toBe('360');
+    expect(unsavedSteps(4)?.[0]?.properties.map((p) => [p.columnname, p.label])).toEqual([
+      ['alasanMengajukan', 'Alasan mengajukan'],
+    ]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('does not preview a form the save would refuse', async () => {
+    sessionStorage.clear();
+    mockFetch({});
+    render();
+    const question = await addQuestion('Data diri', 'Status rumah', 'statusRumah');
+    await pick(question, /^Jenis pertanyaan/, 'Pilihan (daftar)');
+    await userEvent.click(screen.getByRole('button', { name: 'Pratinjau perubahan' }));
+    expect(await screen.findByText(programStructureMessages.optionsRequired)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(unsavedSteps(4)).toBeNull();
   });
 
   it('shows each version with its drafts and proposals', () => {

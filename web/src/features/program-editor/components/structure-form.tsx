@@ -4,14 +4,15 @@ import {
   type ProgramStructureInput,
   programStructureInputSchema,
   programStructureMessages,
+  stepsOfInput,
   structureInputOf,
 } from '@amal/contract/program-structure';
 import type { DocumentType } from '@amal/contract/programs';
 import type { z } from '@amal/contract/zod';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Accordion, Alert, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Alert, Button, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconDeviceMobile, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type FieldErrors, type FieldValues, type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import '../styles';
@@ -19,6 +20,8 @@ import { COMBOBOX_PROPS, useFieldError } from '../../../components/form/field-st
 import { isApiError } from '../../../lib/api-client';
 import { messageOf } from '../../../lib/notify-error';
 import { useSaveProgramStructure } from '../api/save-program-structure';
+import { keepUnsavedSteps } from '../utils/unsaved-structure';
+import { PhoneFrame } from './phone-frame';
 import { isChoice, isUpload } from './structure-question';
 import { StructureStep } from './structure-step';
 import { StructureVersions } from './structure-versions';
@@ -71,11 +74,13 @@ export function StructureForm({
   const { fields, append, remove, move } = useFieldArray({ control: form.control, name: 'sections' });
   const [open, setOpen] = useState<string[]>([]);
   const [adding, setAdding] = useState<string | null>(null);
+  const [previewing, setPreviewing] = useState(false);
   const listError = useFieldError(form, 'sections') ?? form.getFieldState('sections.root').error?.message;
   const steps = fields as unknown as ({ id: string } & Values['sections'][number])[];
   const used = new Set(steps.map((step) => step.idSection));
-  const nameOf = (idSection: number) =>
-    stored.catalogue.find((section) => section.idSection === idSection)?.name ?? `Langkah ${idSection}`;
+  const catalogued = (idSection: number) =>
+    stored.catalogue.find((section) => section.idSection === idSection);
+  const nameOf = (idSection: number) => catalogued(idSection)?.name ?? `Langkah ${idSection}`;
   const addable = stored.catalogue
     .filter((section) => !used.has(section.idSection))
     .map((section) => ({ value: String(section.idSection), label: section.name }));
@@ -105,6 +110,14 @@ export function StructureForm({
       }),
     (errors) => openSteps(stepsWithErrors(errors)),
   );
+  // Checked as a save is, then drawn from this form's values alone: nothing is sent.
+  const preview = form.handleSubmit(
+    (values) => {
+      keepUnsavedSteps(idProgram, stepsOfInput(values as ProgramStructureInput, stored.catalogue));
+      setPreviewing(true);
+    },
+    (errors) => openSteps(stepsWithErrors(errors)),
+  );
   const unplaced = save.error && !(isApiError(save.error) && save.error.errors.length > 0);
 
   const addStep = () => {
@@ -129,6 +142,7 @@ export function StructureForm({
                 index={i}
                 count={steps.length}
                 name={nameOf(step.idSection)}
+                route={catalogued(step.idSection)?.route ?? ''}
                 value={step.id}
                 documentTypes={typeOptions}
                 onMove={(to) => move(i, to)}
@@ -183,6 +197,13 @@ export function StructureForm({
         </Text>
         <Group justify="flex-end">
           <Button
+            variant="default"
+            leftSection={<IconDeviceMobile size={18} aria-hidden />}
+            onClick={preview}
+          >
+            Pratinjau perubahan
+          </Button>
+          <Button
             type="submit"
             loading={save.isPending}
             leftSection={<IconDeviceFloppy size={18} aria-hidden />}
@@ -191,6 +212,14 @@ export function StructureForm({
           </Button>
         </Group>
       </Stack>
+      <Modal
+        opened={previewing}
+        onClose={() => setPreviewing(false)}
+        title="Pratinjau perubahan (belum disimpan)"
+        size="auto"
+      >
+        <PhoneFrame src={`/admin/pratinjau/program/${idProgram}?perubahan=1`} />
+      </Modal>
     </form>
   );
 }

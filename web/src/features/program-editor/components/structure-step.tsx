@@ -1,4 +1,5 @@
 import { SECTION_PROPERTIES_MAX } from '@amal/contract/program-structure';
+import { stepQuestionRule } from '@amal/contract/section-data';
 import { Accordion, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { useFieldError } from '../../../components/form/field-state';
@@ -14,6 +15,7 @@ export function StructureStep({
   index,
   count,
   name,
+  route,
   value,
   documentTypes,
   onMove,
@@ -24,6 +26,8 @@ export function StructureStep({
   count: number;
   /** The catalogue's name of the step's section. */
   name: string;
+  /** The catalogue's route of the step's section: what questions it may take. */
+  route: string;
   /** The accordion item's value. */
   value: string;
   documentTypes: readonly Option[];
@@ -39,6 +43,7 @@ export function StructureStep({
   const listError =
     useFieldError(form, `${path}.properties`) ?? form.getFieldState(`${path}.properties.root`).error?.message;
   const title = `${index + 1}. ${name}`;
+  const rule = stepQuestionRule(route);
   return (
     <Accordion.Item value={value}>
       <Group gap={4} wrap="nowrap" pr="xs">
@@ -72,9 +77,18 @@ export function StructureStep({
               />
             )}
           />
-          {fields.length === 0 ? (
+          {!rule.takesQuestions ? (
+            <Text size="sm" c="dimmed">
+              Langkah ini berupa daftar: pemohon mengisi baris-barisnya, tanpa pertanyaan tambahan.
+            </Text>
+          ) : fields.length === 0 ? (
             <Text size="sm" c="dimmed">
               Langkah ini tidak memiliki pertanyaan tambahan.
+            </Text>
+          ) : null}
+          {rule.requiredColumns.length > 0 ? (
+            <Text size="sm" c="dimmed">
+              Langkah ini tampil dari pertanyaannya; kolom yang wajib ada: {rule.requiredColumns.join(', ')}.
             </Text>
           ) : null}
           {fields.map((field, j) => (
@@ -89,12 +103,18 @@ export function StructureStep({
               onRemove={() => remove(j)}
             />
           ))}
-          <ListFooter
-            error={listError}
-            addLabel="Tambah pertanyaan"
-            full={fields.length >= SECTION_PROPERTIES_MAX}
-            onAdd={() => append({ ...NEW_QUESTION })}
-          />
+          {rule.takesQuestions ? (
+            <ListFooter
+              error={listError}
+              addLabel="Tambah pertanyaan"
+              full={fields.length >= SECTION_PROPERTIES_MAX}
+              onAdd={() => append({ ...NEW_QUESTION })}
+            />
+          ) : listError ? (
+            <Text size="sm" c="red" role="alert">
+              {listError}
+            </Text>
+          ) : null}
         </Stack>
       </Accordion.Panel>
     </Accordion.Item>
