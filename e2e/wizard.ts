@@ -151,6 +151,11 @@ export async function applyForIndividualProgramme(
   }
   await save(page, 'Dokumen');
   await save(page, 'Ringkasan Pengajuan');
+  await sendProposal(page);
+}
+
+/** From the summary: sends the proposal, closes the success dialog and lands on home. */
+export async function sendProposal(page: Page) {
   await page.getByRole('button', { name: 'Kirim Pengajuan' }).click();
   await page
     .getByRole('dialog', { name: 'Kirim pengajuan sekarang?' })

@@ -1,18 +1,24 @@
 // Issue 36 items 5, 6 and 8: the programme editor in Chromium, as the foundation's super admin uses it.
+
+import { INPUT_SOURCE_LABELS } from '@amal/contract/assessment';
+import { REQUIRED_PROPERTY_MESSAGE } from '@amal/contract/dynamic-properties';
 import { programEditorMessages } from '@amal/contract/program-editor';
 import { programStructureMessages } from '@amal/contract/program-structure';
 import { describe, expect, it } from 'vitest';
-import { noAxeFindings, snap, staffBrowser, useBrowser } from '../browser.ts';
+import { logIn, newPage, noAxeFindings, PHONE, snap, staffBrowser, useBrowser } from '../browser.ts';
+import { openApplicationTiles } from '../member-data.ts';
+import { choose, onStep, save, sendProposal } from '../wizard.ts';
 
 const browser = useBrowser();
 
 const DAY = 86_400_000;
+const REASON = 'Warung tutup sejak banjir';
 /** A calendar day in Asia/Jakarta, `days` from today. */
 const jakartaDay = (days: number) =>
   new Date(Date.now() + 7 * 3_600_000 + days * DAY).toISOString().slice(0, 10);
 
 describe('the programme editor (issue 36)', () => {
-  it('a super admin creates a programme (a period of quota 1), its status flow and its form, opens it and previews it', async () => {
+  it('a super admin makes a programme (quota 1, a status flow, two steps) and previews it; a member applies; the assessor scores it; version 3 leaves the proposal as sent; a second member finds the quota full', async () => {
     const admin = await staffBrowser(browser, 'ARN101-10009');
     const { page } = admin;
     await page.goto('/admin/program');
@@ -53,17 +59,23 @@ describe('the programme editor (issue 36)', () => {
     await page.getByRole('button', { name: 'Simpan program' }).click();
     await expect.poll(() => page.getByText(programEditorMessages.activeWithoutSteps).isVisible()).toBe(true);
 
-    // Its form: one step with a required question, published as version 2.
-    await page.getByLabel('Langkah baru').click();
-    await page.getByRole('option', { name: 'Data Penerima Bantuan' }).click();
-    await page.getByRole('button', { name: 'Tambah langkah' }).click();
-    await page.getByRole('button', { name: /^1\. Data Penerima Bantuan/ }).click();
-    const step = page.getByRole('group', { name: 'Langkah Data Penerima Bantuan' });
+    // Its form: two steps, the first with a required question, published as version 2.
+    for (const name of ['Bantuan dari Pihak Lain', 'Pendapatan']) {
+      await page.getByLabel('Langkah baru').click();
+      await page.getByRole('option', { name }).click();
+      await page.getByRole('button', { name: 'Tambah langkah' }).click();
+    }
+    await page.getByRole('button', { name: /^1\. Bantuan dari Pihak Lain/ }).click();
+    const step = page.getByRole('group', { name: 'Langkah Bantuan dari Pihak Lain' });
     await step.getByRole('button', { name: 'Tambah pertanyaan' }).click();
     const question = step.getByRole('group', { name: 'Pertanyaan 1' });
     await question.getByRole('textbox', { name: /^Label/ }).fill('Alasan mengajukan');
     await question.getByRole('textbox', { name: /^Nama kolom/ }).fill('alasanMengajukan');
     await question.getByRole('checkbox', { name: 'Wajib' }).check();
+    // A list step's rows are its answer: the editor offers it no question.
+    await page.getByRole('button', { name: /^2\. Pendapatan/ }).click();
+    const incomes = page.getByRole('group', { name: 'Langkah Pendapatan' });
+    expect(await incomes.getByRole('button', { name: 'Tambah pertanyaan' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Simpan formulir' }).click();
     await expect.poll(() => page.getByText(programStructureMessages.saved(2)).isVisible()).toBe(true);
 
@@ -88,8 +100,117 @@ describe('the programme editor (issue 36)', () => {
       .poll(() => frame.getByText('Alasan mengajukan').first().isVisible(), { timeout: 15_000 })
       .toBe(true);
     await snap(page, '36-7-preview-of-edited-1366');
+    const idProgram = Number(/^\/admin\/program\/(\d+)\/pratinjau$/.exec(new URL(page.url()).pathname)?.[1]);
+
+    // The demo assessor is given the assessor's role in the new programme.
+    await page.goto('/admin/administrator');
+    await page.getByLabel('Cari staf').fill('Fatimah');
+    await page.getByRole('link', { name: 'Fatimah Zahra' }).click();
+    await choose(page, 'Program', 'Bantuan Uji Editor');
+    await choose(page, 'Peran', 'Assessor');
+    await page.getByRole('button', { name: 'Tambah peran' }).click();
+    await expect
+      .poll(() => page.getByRole('row').filter({ hasText: 'Bantuan Uji Editor' }).count())
+      .toBeGreaterThan(0);
+
+    // A member applies on a phone: the required question is asked, the list step follows.
+    const { page: member } = browser;
+    await logIn(member, 'ARN101-10006');
+    await member.waitForURL((url) => url.pathname === '/');
+    await openApplicationTiles(member, '3273011705900006');
+    await member.goto('/pengajuan-bantuan');
+    await member
+      .getByRole('listitem')
+      .filter({ hasText: 'Bantuan Uji Editor' })
+      .getByRole('link', { name: 'Ajukan' })
+      .click();
+    await onStep(member, 'Bantuan dari Pihak Lain');
+    await member.getByRole('button', { name: 'Simpan Data' }).click();
+    await expect.poll(() => member.getByText(REQUIRED_PROPERTY_MESSAGE).isVisible()).toBe(true);
+    await member.getByLabel('Alasan mengajukan').fill(REASON);
+    await save(member, 'Pendapatan');
+    await choose(member, 'Jenis pendapatan', 'Upah harian');
+    await member.getByLabel('Nominal').fill('800000');
+    await save(member, 'Ringkasan Pengajuan');
+    await sendProposal(member);
+
+    await page.goto(`/admin/proposal?program=${idProgram}`);
+    const desk = page.getByRole('table', { name: 'Daftar pengajuan' });
+    await expect.poll(() => desk.getByRole('link').count(), { timeout: 15_000 }).toBe(1);
+    await desk.getByRole('link').first().click();
+    await page.waitForURL((url) => /^\/admin\/proposal\/\d+$/.test(url.pathname));
+    const idProposal = Number(new URL(page.url()).pathname.split('/').pop());
+
+    // The assessor scores it and sees each input with where it came from: the applicant, unverified.
+    const assessor = await staffBrowser(browser, 'ART101-10005');
+    await assessor.page.goto(`/admin/proposal/${idProposal}`);
+    const assessment = assessor.page.getByRole('region', { name: 'Penilaian assessor' });
+    const scored = assessment.getByRole('table', { name: 'Data yang dinilai: Skor saat ini' });
+    const income = scored.getByRole('row', { name: /Pendapatan per bulan/ });
+    await expect.poll(() => income.textContent(), { timeout: 15_000 }).toMatch(/Rp\s800\.000/);
+    expect(await income.textContent()).toContain(INPUT_SOURCE_LABELS.applicant);
+    const own = assessment.getByRole('form', { name: 'Penilaian Anda' });
+    await own.getByRole('radio', { name: 'Layak dibantu', exact: true }).check();
+    await own.getByLabel('Catatan penilaian').fill('Pendapatan harian tidak menentu');
+    await own.getByRole('button', { name: 'Simpan penilaian' }).click();
+    await expect
+      .poll(() =>
+        assessment
+          .getByRole('table', { name: 'Skor saat dinilai oleh Fatimah Zahra', exact: true })
+          .isVisible(),
+      )
+      .toBe(true);
+    await snap(assessment, '36-1-assessment-of-editor-programme-1366');
+    await assessor.context.close();
+
+    // The editor adds a question; the unsaved form is previewed first, and publishing it makes version 3.
+    await page.goto(`/admin/program/edit/${idProgram}`);
+    await page.getByRole('button', { name: /^1\. Bantuan dari Pihak Lain/ }).click();
+    await step.getByRole('button', { name: 'Tambah pertanyaan' }).click();
+    const added = step.getByRole('group', { name: 'Pertanyaan 2' });
+    await added.getByRole('textbox', { name: /^Label/ }).fill('Nama lembaga pemberi');
+    await added.getByRole('textbox', { name: /^Nama kolom/ }).fill('namaLembagaPemberi');
+    await page.getByRole('button', { name: 'Pratinjau perubahan' }).click();
+    const unsaved = page.getByRole('dialog', { name: 'Pratinjau perubahan (belum disimpan)' });
+    const unsavedFrame = page.frameLocator('iframe[title="Pratinjau formulir di ponsel 360 px"]');
+    await expect
+      .poll(() => unsavedFrame.getByText('Nama lembaga pemberi').first().isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await snap(page, '36-7-preview-unsaved-1366');
+    await unsaved.getByRole('button').first().click();
+    await expect.poll(() => unsaved.isVisible()).toBe(false);
+    expect(await page.getByText('Versi berlaku: 2.').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Simpan formulir' }).click();
+    await expect.poll(() => page.getByText(programStructureMessages.saved(3)).isVisible()).toBe(true);
+    // Version 2 holds the proposal.
+    const versions = page.getByRole('table', { name: 'Versi formulir' });
+    await expect
+      .poll(() => versions.getByRole('row').nth(2).getByRole('cell').last().textContent())
+      .toBe('1');
+
+    // The member's proposal still reads as it was sent, under version 2.
+    await member.goto(`/proposal/${idProposal}`);
+    const data = member.getByRole('region', { name: 'Data pengajuan' });
+    await expect.poll(() => data.getByText(REASON).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await data.getByText('Nama lembaga pemberi').count()).toBe(0);
+    expect(await member.getByRole('region', { name: 'Riwayat status' }).textContent()).toContain(
+      'Pengajuan baru',
+    );
+    await noAxeFindings(member, 'member proposal of an editor-made programme');
+    await snap(member, '36-8-member-proposal-version-2-360');
+
+    // The period's quota of 1 is used: a second member cannot start.
+    const second = await newPage(browser, PHONE);
+    await logIn(second.page, 'ARN101-10001');
+    await second.page.waitForURL((url) => url.pathname === '/');
+    await second.page.goto('/pengajuan-bantuan');
+    const card = second.page.getByRole('listitem').filter({ hasText: 'Bantuan Uji Editor' });
+    await expect.poll(() => card.getByText('Kuota penuh').isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await card.getByRole('link', { name: 'Ajukan' }).count()).toBe(0);
+    await snap(second.page, '36-9-quota-full-360');
+    await second.context.close();
     await admin.context.close();
-  });
+  }, 240_000);
 
   it("another programme's staff is told the programme is not valid", async () => {
     // The demo assessor holds role 8 (assessor) everywhere: not an editor of any programme.
