@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'program.update': 'Ubah program',
   'program.statuses': 'Ubah alur status program',
   'program.structure': 'Terbitkan formulir program',
+  'program.image': 'Ubah ikon atau banner program',
   settings: 'Ubah pengaturan',
 };
 export const auditActionName = (action: string) => AUDIT_ACTIONS[action] ?? action;

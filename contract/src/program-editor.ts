@@ -138,8 +138,9 @@ export const programDocumentTypeInputSchema = z.object({
 });
 
 /**
- * A programme's editable settings (spec §3 Program, §5 "Program editor"). Icon and banner uploads
- * are not here yet (a later slice); the server keeps what the programme has.
+ * A programme's editable settings (spec §3 Program, §5 "Program editor"). The icon and banner are
+ * not among them: each is an image uploaded or removed on its own (`program-images.ts`, decision
+ * 0052), so a save keeps what the programme has.
  */
 export const programSettingsSchema = z.object({
   name: requiredText(programEditorMessages.nameRequired, PROGRAM_NAME_MAX),

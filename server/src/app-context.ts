@@ -31,5 +31,10 @@ declare module 'fastify' {
     access?: Access;
     /** A GET that changes something (the spec's refresh): refused from another origin like a write. */
     changesState?: boolean;
+    /**
+     * An answer the same for every caller (a programme's image, decision 0052): the cache-control
+     * its route sets stands even for a logged-in caller, so phones keep it.
+     */
+    sameForEveryone?: boolean;
   }
 }

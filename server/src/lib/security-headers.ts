@@ -66,6 +66,8 @@ function personal(request: FastifyRequest): boolean {
  */
 export function noStoreForPersonalData(request: FastifyRequest, reply: FastifyReply) {
   if (!personal(request)) return;
+  // A public file the same for everyone (a programme's image) holds nobody's data, whoever asks.
+  if (reply.statusCode === 200 && request.routeOptions.config?.sameForEveryone) return;
   const current = reply.getHeader('cache-control');
   if (typeof current === 'string' && current.includes('no-store')) return;
   reply.header('cache-control', 'no-store');

@@ -71,3 +71,17 @@ export async function detectFile(bytes: Uint8Array): Promise<DetectedFile | null
   const extension = detected ? DETECTED[detected.ext] : undefined;
   return extension ? { extension, contentType: ACCEPTED_FILES[extension] } : null;
 }
+
+/**
+ * An image judged by its bytes, when it is one of `accepted` (extension → content type): the
+ * programme's icon and banner take only raster images. `file-type` knows no SVG (it is text), so an
+ * SVG, which can carry script, is never one.
+ */
+export async function detectImage<E extends string>(
+  bytes: Uint8Array,
+  accepted: Readonly<Record<E, string>>,
+): Promise<{ extension: E; contentType: string } | null> {
+  const ext = (await fileTypeFromBuffer(bytes))?.ext;
+  if (!ext || !Object.hasOwn(accepted, ext)) return null;
+  return { extension: ext as E, contentType: accepted[ext as E] };
+}

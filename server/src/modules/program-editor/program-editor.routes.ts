@@ -3,6 +3,7 @@ import { programStructureEndpoints } from '@amal/contract/program-structure';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../lib/authenticate.ts';
 import { route } from '../../lib/route.ts';
+import { programImageRoutes } from './program-editor.images.routes.ts';
 import {
   createProgram,
   editorCatalogue,
@@ -12,7 +13,7 @@ import {
 } from './program-editor.service.ts';
 import { getStructure, publishStructure } from './program-editor.structure.ts';
 
-/** The programme editor's server half (issue 36 items 5, 6, 8, 9; decisions 0045 and 0051). */
+/** The programme editor's server half (issue 36 items 5, 6, 8, 9; decisions 0045, 0051 and 0052). */
 export const programEditorRoutes: FastifyPluginAsync = async (app) => {
   route(app, programEditorEndpoints.catalogue, () => editorCatalogue(app.ctx.db));
   route(app, programEditorEndpoints.get, (request) =>
@@ -33,4 +34,5 @@ export const programEditorRoutes: FastifyPluginAsync = async (app) => {
   route(app, programStructureEndpoints.save, (request) =>
     publishStructure(app.ctx.db, currentUser(request), request.params.id, request.body),
   );
+  await app.register(programImageRoutes);
 };

@@ -522,6 +522,14 @@ const EXPECTED: Record<string, Row> = {
   // X's structure and its versions (issue 36 item 8): its editors' (publishing what it has).
   'GET /api/program/{id}/structure': programmeEditors(200),
   'PUT /api/program/{id}/structure': programmeEditors(200),
+  // X's icon and banner (issue 36 item 5, decision 0052): uploaded and removed by its editors; an
+  // uploaded file is anyone's to read, as the programme cards that show it are.
+  'PUT /api/program/{id}/icon': programmeEditors(200),
+  'DELETE /api/program/{id}/icon': programmeEditors(200),
+  'GET /api/program/{id}/icon/{fileName}': PUBLIC,
+  'PUT /api/program/{id}/banner': programmeEditors(200),
+  'DELETE /api/program/{id}/banner': programmeEditors(200),
+  'GET /api/program/{id}/banner/{fileName}': PUBLIC,
   // The foundation's settings: a super admin's alone (saving the values they have).
   'GET /api/settings': { ...own(403), superAdmin: 200 },
   'PATCH /api/settings': { ...own(403), superAdmin: 200 },
@@ -949,6 +957,22 @@ async function requestFor(key: string, caller: Caller, n: number): Promise<Reque
       return { url: `/api/program/${PROGRAM_X}/structure` };
     case 'PUT /api/program/{id}/structure':
       return { url: `/api/program/${PROGRAM_X}/structure`, payload: await structureOfX() };
+    case 'PUT /api/program/{id}/icon':
+    case 'PUT /api/program/{id}/banner': {
+      const { payload, headers } = multipart({}, SAMPLE_UPLOADS.png);
+      return {
+        url: key.slice(4).replace('{id}', String(PROGRAM_X)),
+        payload,
+        contentType: headers['content-type'],
+      };
+    }
+    case 'DELETE /api/program/{id}/icon':
+    case 'DELETE /api/program/{id}/banner':
+      return { url: key.slice(7).replace('{id}', String(PROGRAM_X)) };
+    case 'GET /api/program/{id}/icon/{fileName}':
+      return { url: await imageOfX('icon') };
+    case 'GET /api/program/{id}/banner/{fileName}':
+      return { url: await imageOfX('banner') };
     case 'GET /api/notifications/proposal/{idProposal}':
       return { url: `/api/notifications/proposal/${a.idProposal}` };
     case 'POST /api/notifications/message/{idOutboxMessage}/resend':
@@ -1242,6 +1266,23 @@ async function structureOfX() {
   });
   expect(res.statusCode, res.body).toBe(200);
   return structureInputOf(res.json().sections);
+}
+
+/** The address of X's uploaded image of a kind, which a super admin uploads when X has none. */
+async function imageOfX(kind: 'icon' | 'banner'): Promise<string> {
+  const { value } = await one<{ value: string | null }>(
+    sql`select ${sql.raw(kind)} as value from programs where id_program = ${PROGRAM_X}`,
+  );
+  if (value?.startsWith('/api/')) return value;
+  const { payload, headers } = multipart({}, SAMPLE_UPLOADS.png);
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/program/${PROGRAM_X}/${kind}`,
+    headers: { authorization: auth.superAdmin, ...headers },
+    payload,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json()[kind];
 }
 
 async function editorSettingsOfX() {

@@ -6,6 +6,7 @@ import {
   programEditorMessages,
   programSettingsSchema,
 } from '@amal/contract/program-editor';
+import { programImageMessages } from '@amal/contract/program-images';
 import type { z } from '@amal/contract/zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -20,6 +21,7 @@ import { isApiError } from '../../../lib/api-client';
 import { messageOf } from '../../../lib/notify-error';
 import { useSaveProgram } from '../api/save-program';
 import { DocumentTypeRows } from './document-type-rows';
+import { ProgrammeImageField } from './programme-image-field';
 import { ScheduleRows } from './schedule-rows';
 import { BooleanChoiceField, IdSelectField } from './typed-fields';
 
@@ -173,6 +175,19 @@ export function ProgrammeSettingsForm({
               withAsterisk
             />
           </SimpleGrid>
+        </Part>
+        <Part
+          title="Gambar program"
+          description="Tampil di kartu program. Gambar disimpan begitu dipilih, tanpa menekan Simpan program."
+        >
+          {stored ? (
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <ProgrammeImageField idProgram={stored.idProgram} kind="icon" value={stored.icon} />
+              <ProgrammeImageField idProgram={stored.idProgram} kind="banner" value={stored.banner} />
+            </SimpleGrid>
+          ) : (
+            <Text size="sm">{programImageMessages.afterCreate}</Text>
+          )}
         </Part>
         {stored ? (
           <Part title="Status program">
