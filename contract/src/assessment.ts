@@ -107,15 +107,17 @@ export const scoringRule = (version: number): ScoringRule | undefined => SCORING
 
 /**
  * Where an input came from: the field verifier's record of the section, the applicant's answer
- * (not verified), or the programme's setting (the kifayah threshold).
+ * (not verified), the programme's setting (the kifayah threshold), or nowhere: the programme's form
+ * has no such step, so the rule's default for a missing value stands.
  */
-export const INPUT_SOURCES = ['verifier', 'applicant', 'programme'] as const;
+export const INPUT_SOURCES = ['verifier', 'applicant', 'programme', 'absent'] as const;
 export type InputSource = (typeof INPUT_SOURCES)[number];
 
 export const INPUT_SOURCE_LABELS: Record<InputSource, string> = {
   verifier: 'Hasil verifikasi lapangan',
   applicant: 'Data pemohon (belum diverifikasi)',
   programme: 'Pengaturan program',
+  absent: 'Tidak ditanyakan di formulir program ini',
 };
 
 /** The scoring inputs of spec §3 and §9, in the order the page shows them. */

@@ -149,6 +149,9 @@ describe('the programme editor (issue 36)', () => {
     const income = scored.getByRole('row', { name: /Pendapatan per bulan/ });
     await expect.poll(() => income.textContent(), { timeout: 15_000 }).toMatch(/Rp\s800\.000/);
     expect(await income.textContent()).toContain(INPUT_SOURCE_LABELS.applicant);
+    // The form has no expenses step: the living cost is said to be not asked, not the applicant's.
+    const livingCost = scored.getByRole('row', { name: /Biaya hidup per bulan/ });
+    expect(await livingCost.textContent()).toContain(INPUT_SOURCE_LABELS.absent);
     const own = assessment.getByRole('form', { name: 'Penilaian Anda' });
     await own.getByRole('radio', { name: 'Layak dibantu', exact: true }).check();
     await own.getByLabel('Catatan penilaian').fill('Pendapatan harian tidak menentu');

@@ -16,8 +16,11 @@ export type Executor = Db | Tx;
 const ROUTES = ['incomes', 'expenses', 'family'] as const;
 type Route = (typeof ROUTES)[number];
 
-/** A section's data and whose it is: the verifier's version where it was verified, else the applicant's. */
-type Source = { data: unknown; source: 'verifier' | 'applicant' };
+/**
+ * A section's data and whose it is: the verifier's version where it was verified, else the
+ * applicant's; none when the proposal's form had no such step.
+ */
+type Source = { data: unknown; source: 'verifier' | 'applicant' | 'absent' };
 
 async function sectionsOf(db: Executor, idProposal: number): Promise<Record<Route, Source>> {
   const [applicant, verifier] = await Promise.all([
@@ -38,7 +41,8 @@ async function sectionsOf(db: Executor, idProposal: number): Promise<Record<Rout
   const pick = (route: Route): Source => {
     const verified = verifier.find((row) => row.route === route);
     if (verified) return { data: verified.data, source: 'verifier' };
-    return { data: applicant.find((row) => row.route === route)?.data ?? null, source: 'applicant' };
+    const answered = applicant.find((row) => row.route === route);
+    return answered ? { data: answered.data, source: 'applicant' } : { data: null, source: 'absent' };
   };
   return { incomes: pick('incomes'), expenses: pick('expenses'), family: pick('family') };
 }
