@@ -36,6 +36,11 @@ if (process.env.TEST_DATABASE_URL) {
 steps.push(
   ['build', 'npm run build --silent'],
   ['browser', 'node e2e/ensure-chromium.mjs'],
+  // Issue 39.9: PostgreSQL, a bucket, two built instances and nginx with docs/deployment.md's site.
+  [
+    'two instances behind nginx',
+    `node scripts/ensure-nginx.mjs && npx vitest run --root e2e/proxy ${report('proxy').replace(results, `../../${results}`)}`,
+  ],
   ['end-to-end (Chromium)', `npx vitest run --root e2e ${report('e2e').replace(results, `../${results}`)}`],
   // Issue 6: the server killed mid-stream and PostgreSQL stopped under load lose nothing.
   ['crash safety', 'npm run crash --silent -- --rounds 2'],
@@ -58,7 +63,7 @@ for (const [name, command, env = {}] of steps) {
 
 let passed = 0;
 let failed = 0;
-for (const name of ['unit', 'postgres', 'e2e']) {
+for (const name of ['unit', 'postgres', 'e2e', 'proxy']) {
   const file = `${results}/${name}.json`;
   if (!existsSync(file)) continue;
   const summary = JSON.parse(readFileSync(file, 'utf8'));

@@ -41,6 +41,28 @@ describe('configuration of the file store', () => {
   });
 });
 
+describe('TRUST_PROXY (issue 39.9)', () => {
+  it('is off by default, on for any peer with true, or limited to the proxies named', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::/8' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'fd00::/8',
+    ]);
+  });
+
+  it('refuses what is neither a boolean nor an address', () => {
+    for (const value of ['yes', '10.0.0.0/33', 'nginx', '127.0.0.1,', '::1/129', '1.2.3.4/8/8']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+    }
+  });
+});
+
 describe('startupWarnings (issue 31.16)', () => {
   const warningsFor = (env: Record<string, string>) => startupWarnings(env, loadConfig(env));
 

@@ -1,6 +1,17 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { UPLOAD_QUOTA_MB } from '@amal/contract/documents';
 import { z } from 'zod';
+
+/** An address, a CIDR range or one of proxy-addr's names, as Fastify's trustProxy takes them. */
+function isProxyAddress(item: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(item)) return true;
+  const [address, prefix, ...rest] = item.split('/');
+  const version = isIP(address ?? '');
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 /** An optional setting where an empty value (`S3_BUCKET=` in a copied .env) means unset. */
@@ -32,8 +43,29 @@ const envSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Set the cookie's Secure flag (always set when the request came over TLS). */
   COOKIE_SECURE: bool.default(false),
-  /** Honour X-Forwarded-* headers from a reverse proxy. */
-  TRUST_PROXY: bool.default(false),
+  /**
+   * Honour X-Forwarded-* headers: `true` from any peer, or only from the proxies named (addresses,
+   * CIDR ranges, or loopback / linklocal / uniquelocal), comma-separated.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, context) => {
+      const value = v.trim();
+      if (['true', '1'].includes(value)) return true;
+      if (['false', '0', ''].includes(value)) return false;
+      const list = value.split(',').map((item) => item.trim());
+      for (const item of list) {
+        if (!isProxyAddress(item)) {
+          context.addIssue({
+            code: 'custom',
+            message: `"${item}" is neither true, false, an address, a CIDR range nor loopback/linklocal/uniquelocal`,
+          });
+          return z.NEVER;
+        }
+      }
+      return list;
+    }),
   SEED_DEMO: bool.optional(),
   /** Changes (POST, PATCH, DELETE) one member may send per minute, all routes together. */
   MEMBER_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
@@ -101,7 +133,12 @@ export type Config = {
   tokenTtlHours: number;
   sessionMaxDays: number;
   cookieSecure: boolean;
-  trustProxy: boolean;
+  /**
+   * Fastify's trustProxy: whose X-Forwarded-For / -Proto / -Host are believed. `true` believes any
+   * peer (safe only when nothing but the proxy can reach the app); a list believes only those peers,
+   * and the client's address is then the first one, from the right, that is not a trusted proxy.
+   */
+  trustProxy: boolean | string[];
   seedDemo: boolean | undefined;
   memberWritesPerMinute: number;
   lookupsPer15Minutes: number;

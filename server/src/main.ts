@@ -12,11 +12,15 @@ async function start() {
   const database = config.databaseUrl
     ? openPostgres(config.databaseUrl, config.databasePoolSize)
     : await openEmbedded(config.dataDir);
-  await database.migrate();
   const files = await createFileStore(config);
   await files.init();
-  // Demo accounts only when asked, never in production (decision 0031).
-  const demo = await seedOnStart(database, files, config);
+  // Instances started at once (two behind a proxy, under systemd) take turns: the first migrates
+  // and seeds, the others find it done. Demo accounts only when asked, never in production
+  // (decision 0031).
+  const demo = await database.exclusive(async () => {
+    await database.migrate();
+    return seedOnStart(database, files, config);
+  });
   if (demo.warning) console.warn(demo.warning);
   return { config, database, app: await buildApp({ config, database, files }) };
 }

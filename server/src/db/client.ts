@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { sessionLock, sessionUnlock } from './lock-keys.ts';
 import { PreparingClient } from './prepared-statements.ts';
 import * as schema from './schema/index.ts';
 
@@ -21,6 +22,11 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process runs its own on this database: instances started at once
+   * migrate and seed one after the other. PGlite: at once (its directory is one process's already).
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
    * LISTEN on a channel for the NOTIFYs of every process on this database. `onResume` runs when a
@@ -48,6 +54,7 @@ export function fromPglite(client: PGlite, onClose: () => void = () => {}): Data
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    exclusive: (work) => work(),
     close: once(async () => {
       await client.close();
       onClose();
@@ -92,9 +99,31 @@ export function openPostgres(url: string, poolSize: number): Database {
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
+    exclusive: (work) => exclusivePostgres(url, work),
     close: once(() => pool.end()),
     listen: (channel, onMessage, onResume) => listenPostgres(url, channel, onMessage, onResume),
   };
+}
+
+/**
+ * The start-up lock is held by a connection of its own, not one of the pool's: the work uses the
+ * pool, and with a pool of one it would wait for the lock's connection for ever.
+ */
+async function exclusivePostgres<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    const locker = drizzlePg({ client });
+    await locker.execute(sessionLock('startup'));
+    try {
+      return await work();
+    } finally {
+      await locker.execute(sessionUnlock('startup')).catch(() => {});
+    }
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
 const RECONNECT_MAX_MS = 5_000;

@@ -26,6 +26,11 @@ export const LOCK_KEYS = {
   personDocuments: 7322,
   /** Per uploading member: their uploads wait for each other, so the quota holds. */
   documentUploader: 7323,
+  /**
+   * Whole database, held by a connection (not a transaction): app instances starting at once
+   * migrate and seed one after the other (a migration run twice at once fails on its CREATE TABLE).
+   */
+  startup: 7_246_000,
   /** Whole database: app instances starting at once seed the reference data one after the other. */
   referenceSeed: 7_246_001,
   /** Whole database: the first super admin is created once (decision 0031). */
@@ -44,4 +49,16 @@ export function xactLock(namespace: LockNamespace, key?: number | SQL): SQL {
   return key === undefined
     ? sql`select pg_advisory_xact_lock(${space})`
     : sql`select pg_advisory_xact_lock(${space}, ${key})`;
+}
+
+/**
+ * `select pg_advisory_lock(namespace)`: a lock of the whole database held by the connection that
+ * takes it until `sessionUnlock` or until that connection ends (a crashed holder frees it).
+ */
+export function sessionLock(namespace: LockNamespace): SQL {
+  return sql`select pg_advisory_lock(${LOCK_KEYS[namespace]})`;
+}
+
+export function sessionUnlock(namespace: LockNamespace): SQL {
+  return sql`select pg_advisory_unlock(${LOCK_KEYS[namespace]})`;
 }
