@@ -1,7 +1,7 @@
 import type { StaffProgramListResponse } from '@amal/contract/program-admin';
 import { and, asc, count, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { programs, proposals, roles } from '../../db/schema/index.ts';
+import { programs, roles } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { forbidden } from '../../lib/http-errors.ts';
 import {
@@ -10,14 +10,15 @@ import {
   presentSummary,
   schedulesOf,
 } from '../programs/programs.service.ts';
+import { proposalCountsOf } from './program-admin.counts.ts';
 import { cataloguePrograms } from './program-admin.policy.ts';
 
 const countsBy = (rows: { id: number | null; n: number }[]) => new Map(rows.map((row) => [row.id, row.n]));
 
 /**
  * GET /api/programs/admin: the programmes one applies to that the caller works in (super admin:
- * all), active or not, each with every period, its sub-programmes and proposals counted, and the
- * caller's roles in it.
+ * all), active or not, each with every period, its sub-programmes counted, its proposals counted in
+ * total and by status, and the caller's roles in it.
  */
 export async function listStaffPrograms(
   db: Db,
@@ -41,16 +42,11 @@ export async function listStaffPrograms(
       .from(programs)
       .where(inArray(programs.idProgramParent, ids))
       .groupBy(programs.idProgramParent),
-    db
-      .select({ id: proposals.idProgram, n: count() })
-      .from(proposals)
-      .where(inArray(proposals.idProgram, ids))
-      .groupBy(proposals.idProgram),
+    proposalCountsOf(db, ids, scope),
     db.select().from(roles),
   ]);
   const full = fullSchedulesOf(schedules);
   const subPrograms = countsBy(children);
-  const proposalCounts = countsBy(made);
   const roleName = new Map(roleNames.map((role) => [role.idRole, role.name]));
   const data = rows.map((row) => ({
     ...presentSummary(row, schedules, now, full),
@@ -59,7 +55,8 @@ export async function listStaffPrograms(
       .sort((a, b) => a.startDate.getTime() - b.startDate.getTime())
       .map(presentSchedule),
     subPrograms: subPrograms.get(row.idProgram) ?? 0,
-    proposals: proposalCounts.get(row.idProgram) ?? 0,
+    proposals: made.get(row.idProgram)?.total ?? 0,
+    statusCounts: made.get(row.idProgram)?.byStatus ?? [],
     roles: user.roles
       .filter((held) => held.idProgram === row.idProgram)
       .sort((a, b) => a.idRole - b.idRole)

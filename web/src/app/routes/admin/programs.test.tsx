@@ -14,6 +14,7 @@ const staffProgram = (overrides: Partial<StaffProgram>, summary = {}): StaffProg
   schedules: [],
   subPrograms: 0,
   proposals: 0,
+  statusCounts: [],
   roles: [],
   ...overrides,
 });
@@ -36,6 +37,11 @@ const EDUCATION = staffProgram(
     ],
     subPrograms: 2,
     proposals: 1234,
+    statusCounts: [
+      { idProposalStatus: 1, name: 'Pengajuan baru', proposals: 1000 },
+      { idProposalStatus: 4, name: 'Verifikasi berkas', proposals: 0 },
+      { idProposalStatus: 5, name: 'Verifikasi lapangan', proposals: 234 },
+    ],
     roles: [
       { idRole: ROLE_LEADER, name: 'Leader' },
       { idRole: ROLE_GUEST, name: 'Guest' },
@@ -75,6 +81,17 @@ describe('the staff programme catalogue, /admin/program', { timeout: 20_000 }, (
     expect(
       within(education).getByRole('link', { name: /1\.234 pengajuan Bantuan Pendidikan/ }),
     ).toHaveAttribute('href', '/admin/proposal?program=10');
+    // Its proposals by status, in the flow's order, the empty ones left out, each a desk filter.
+    const byStatus = within(education)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.includes('status='));
+    expect(byStatus.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Pengajuan baru 1.000', '/admin/proposal?program=10&status=1'],
+      ['Verifikasi lapangan 234', '/admin/proposal?program=10&status=5'],
+    ]);
+    expect(byStatus[1]).toHaveAccessibleName(
+      '234 pengajuan Bantuan Pendidikan berstatus Verifikasi lapangan',
+    );
     const health = screen.getByText('Bantuan Kesehatan', { selector: 'p' }).closest('tr')!;
     // The state is drawn twice, its column for wide screens and under the name for phones.
     expect(within(health).getAllByText('Kuota penuh')[0]).toBeInTheDocument();
@@ -157,6 +174,11 @@ describe('the staff programme catalogue, /admin/program', { timeout: 20_000 }, (
     expect(screen.getByText('Data Penerima Manfaat')).toBeInTheDocument();
     expect(screen.getByText('1 Feb 2025 – 30 Jun 2025 · Kuota 50')).toBeInTheDocument();
     expect(screen.getByText(/KTP/)).toHaveTextContent('KTP · wajib');
+    const counts = screen.getByRole('heading', { name: 'Pengajuan menurut status' }).parentElement!;
+    expect(
+      within(counts).getByRole('link', { name: /1\.000 pengajuan .* Pengajuan baru/ }),
+    ).toBeInTheDocument();
+    expect(within(counts).getByText('1 status lain belum berisi pengajuan')).toBeInTheDocument();
     await user.click(toggle);
     expect(screen.queryByText('5 - Verifikasi lapangan')).not.toBeInTheDocument();
   });

@@ -19,8 +19,9 @@ import '../styles';
 import { QueryError } from '../../../components/ui/query-error';
 import { useStaffPrograms } from '../api/get-staff-programs';
 import { periodText, programmeState, quotaText } from '../utils/programme-state';
+import { StatusCountsLine } from './status-counts';
 
-const COLUMNS = 6;
+const COLUMNS = 7;
 const BADGE_STYLES = { label: { whiteSpace: 'normal', overflow: 'visible' } } as const;
 
 /** Whether the programme's name or number starts a word with what was typed. */
@@ -103,6 +104,10 @@ function ProgrammeRow({
             {proposals}
           </Anchor>
         </Table.Td>
+        {/* Below a laptop's width the counts by status are in the details. */}
+        <Table.Td visibleFrom="lg" maw={320}>
+          <StatusCountsLine program={program} />
+        </Table.Td>
         <Table.Td visibleFrom="md">
           <Text size="sm">{roles.length > 0 ? roles.join(', ') : superAdmin ? 'Super Admin' : '–'}</Text>
         </Table.Td>
@@ -133,8 +138,8 @@ function ProgrammeRow({
 
 /**
  * The programmes the person works in (`/admin/program`), read only: what state each is in now, its
- * current period and quota, its proposals (a link to the desk filtered to it), the person's roles,
- * and on demand what it is made of. The search stays in the URL (`?cari=`).
+ * current period and quota, its proposals (a link to the desk filtered to it) and how many hold
+ * each status, the person's roles, and on demand what it is made of. The search stays in the URL (`?cari=`).
  */
 export function ProgrammeCatalogue({
   superAdmin,
@@ -186,6 +191,7 @@ export function ProgrammeCatalogue({
                 <Table.Th visibleFrom="sm">Keadaan</Table.Th>
                 <Table.Th visibleFrom="sm">Periode berjalan</Table.Th>
                 <Table.Th ta="right">Pengajuan</Table.Th>
+                <Table.Th visibleFrom="lg">Menurut status</Table.Th>
                 <Table.Th visibleFrom="md">Peran Anda</Table.Th>
                 <Table.Th>
                   <VisuallyHidden>Rincian</VisuallyHidden>

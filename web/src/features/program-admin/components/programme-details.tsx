@@ -3,6 +3,7 @@ import type { ProgramDetail, ProgramProposalStatus } from '@amal/contract/progra
 import { Anchor, Badge, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { periodText, quotaText } from '../utils/programme-state';
+import { StatusCountsList } from './status-counts';
 
 function Part({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -23,7 +24,7 @@ const Empty = ({ children }: { children: React.ReactNode }) => (
 
 /**
  * What a programme is made of, read only: its periods, the steps of its form, the documents it
- * asks for, its sub-programmes, and its statuses with the roles that may set each (the role-status
+ * asks for, its sub-programmes, its proposals by status, and its statuses with the roles that may set each (the role-status
  * mapping staff decide by).
  */
 export function ProgrammeDetails({
@@ -39,7 +40,7 @@ export function ProgrammeDetails({
   editable: boolean;
 }) {
   return (
-    <SimpleGrid cols={{ base: 1, md: 2, xl: 4 }} spacing="lg" py="xs">
+    <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="lg" py="xs">
       <Part title="Periode">
         {program.schedules.length === 0 ? (
           <Empty>Belum ada periode.</Empty>
@@ -111,6 +112,9 @@ export function ProgrammeDetails({
             ))}
           </List>
         )}
+      </Part>
+      <Part title="Pengajuan menurut status">
+        <StatusCountsList program={program} />
       </Part>
       <Part title="Status dan peran yang boleh menetapkan">
         {statuses.length === 0 ? (
