@@ -25,6 +25,8 @@ function CountLink({
       component={Link}
       to={deskLink(program.idProgram, status.idProposalStatus)}
       size={size}
+      // In the row's line a count stays beside its status; the line wraps between statuses.
+      style={size === 'xs' ? { whiteSpace: 'nowrap' } : undefined}
       aria-label={`${count(status.proposals)} pengajuan ${program.name} berstatus ${status.name}`}
     >
       {status.name} <b>{count(status.proposals)}</b>
