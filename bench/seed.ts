@@ -17,6 +17,7 @@ import { hashPassword } from '../server/src/modules/auth/passwords.ts';
 import { flag, numberArg, parseArgs } from './lib/args.ts';
 import { type BenchDb, openBenchDb, type Value } from './lib/db.ts';
 import { prng } from './lib/prng.ts';
+import { addEditorProgramme } from './lib/seed-editor-programme.ts';
 import { seedVerifiers } from './lib/verifiers.ts';
 
 /** Every seeded member logs in with this password. */
@@ -243,6 +244,16 @@ async function loadCatalogue(db: BenchDb) {
   };
 }
 
+/** The programme made through the editor (issue 36), also added to a database seeded before. */
+async function addEditorMade(db: BenchDb, info: BenchInfo) {
+  const t = performance.now();
+  // The member bench:api makes its super admin.
+  const idProgram = await addEditorProgramme(db, info.firstUser + 1);
+  console.log(
+    `programme made through the editor: ${idProgram} in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+  );
+}
+
 /** The field verifiers and their assignments (issue 35), also added to a database seeded before. */
 async function addVerifiers(db: BenchDb, info: BenchInfo, count: number) {
   const t = performance.now();
@@ -279,7 +290,9 @@ async function main() {
       console.log(
         `Already seeded (${existing[0]!.value}); drop the database or use a new DATA_DIR to seed again.`,
       );
-      await addVerifiers(db, JSON.parse(existing[0]!.value) as BenchInfo, verifierCount);
+      const seeded = JSON.parse(existing[0]!.value) as BenchInfo;
+      await addVerifiers(db, seeded, verifierCount);
+      await addEditorMade(db, seeded);
       return;
     }
 
@@ -769,6 +782,7 @@ async function main() {
       JSON.stringify(info),
     ]);
     await addVerifiers(db, info, verifierCount);
+    await addEditorMade(db, info);
     await db.query('vacuum analyze');
     console.log(`sequences, vacuum and analyze: ${((performance.now() - t) / 1000).toFixed(1)} s`);
 

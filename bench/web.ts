@@ -16,6 +16,10 @@
 //    with no application, measured the same way in the same run. Printed beside it: the main
 //    thread's time (Performance.getMetrics TaskDuration) until the save is answered and 300 ms
 //    more, the long tasks, and the least tap on this host (its button changing only the heading).
+// 4. Issue 36: the same tap on a programme the demo super admin makes through the editor's API in
+//    this run (bench/lib/editor-programme.ts), against the same budget; and for both programmes
+//    the wizard's first load on a cold cache: the JS it fetched until its first step showed,
+//    gzipped, against the first pages' 150 KB.
 import {
   existsSync,
   mkdirSync,
@@ -34,6 +38,7 @@ import { type Browser, type CDPSession, chromium, type Page } from 'playwright-c
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { flag, numberArg, parseArgs } from './lib/args.ts';
 import { pageFiles, staticClosure } from './lib/built-modules.ts';
+import { EDITOR_PROGRAMME_ANSWERS, httpEditor, makeEditorProgramme } from './lib/editor-programme.ts';
 import { ensureBuilt, webDist } from './lib/paths.ts';
 import { COMMIT_COUNTER, type Commit, describeCommits } from './lib/react-commits.ts';
 import { createReport, kb, ms } from './lib/report.ts';
@@ -55,7 +60,9 @@ import {
   SETTLE_MS,
   tapToNextFrame,
   tapUntilStepChanges,
+  WIZARD_PROGRAM,
   WIZARD_STEP,
+  wizardStep,
 } from './lib/wizard.ts';
 
 const args = parseArgs();
@@ -70,6 +77,8 @@ const reportsDir = args.get('reports');
 const report = createReport({ smoke });
 const JS_BUDGET = 150 * 1024;
 const CSS_BUDGET = 25 * 1024;
+/** The demo's super admin (README), who makes the editor's programme. */
+const DEMO_SUPER_ADMIN = 'ARN101-10009';
 
 // ---- 1. sizes --------------------------------------------------------------------------------------
 
@@ -174,6 +183,30 @@ async function demoCookies(baseUrl: string): Promise<DemoCookie[]> {
     const eq = pair.indexOf('=');
     return { name: pair.slice(0, eq), value: pair.slice(eq + 1), httpOnly: /;\s*httponly/i.test(raw) };
   });
+}
+
+/**
+ * Issue 36: the demo super admin makes a programme through the editor's API (bench/lib/
+ * editor-programme.ts, as bench:seed makes it), whose wizard is then measured as the catalogue's.
+ */
+async function editorMadeWizard(baseUrl: string): Promise<WizardTarget> {
+  const response = await fetch(`${baseUrl}/api/login/member`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: DEMO_SUPER_ADMIN, password: DEMO.password }),
+  });
+  if (!response.ok) throw new Error(`Super admin login failed: ${response.status}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((raw) => raw.split(';')[0])
+    .join('; ');
+  const idProgram = await makeEditorProgramme(httpEditor(baseUrl, cookie));
+  return {
+    name: 'wizard editor programme',
+    idProgram,
+    answers: { reference: EDITOR_PROGRAMME_ANSWERS },
+    extras: false,
+  };
 }
 
 // ---- 2. Lighthouse ---------------------------------------------------------------------------------
@@ -303,8 +336,26 @@ async function runLighthouse(baseUrl: string) {
 
 // ---- 3. the wizard's step change -------------------------------------------------------------------
 
-async function wizardStepChange(baseUrl: string) {
+/** A programme whose wizard is measured, and the name its budget lines carry. */
+type WizardTarget = {
+  name: string;
+  idProgram: number;
+  /** Answers to its own questions, by step route, for the draft's complete first step. */
+  answers: Record<string, Record<string, unknown>>;
+  /** The profiled run and React's components too (the catalogue programme's measurement). */
+  extras: boolean;
+};
+
+const CATALOGUE_WIZARD: WizardTarget = {
+  name: 'wizard',
+  idProgram: WIZARD_PROGRAM,
+  answers: {},
+  extras: true,
+};
+
+async function wizardStepChange(baseUrl: string, target: WizardTarget) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const profiled = withProfile && target.extras;
   const figures: number[] = [];
   const frames: number[] = [];
   const presented: number[] = [];
@@ -314,9 +365,9 @@ async function wizardStepChange(baseUrl: string) {
     const page = await memberPage(browser, baseUrl, CLICK_TIMING);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
-    const draft = await completeFirstStep(page);
-    for (let run = 0; run < wizardRuns + (withProfile ? 1 : 0); run++) {
-      await openFirstStep(page, draft);
+    const draft = await completeFirstStep(page, target.idProgram, target.answers);
+    for (let run = 0; run < wizardRuns + (profiled ? 1 : 0); run++) {
+      await openFirstStep(page, draft, target.idProgram);
       const heading = await page.getByRole('heading', { level: 2 }).first().textContent();
       const fields = await page
         // What the member fills in: visible inputs (a Select's value also sits in a hidden input).
@@ -363,9 +414,11 @@ async function wizardStepChange(baseUrl: string) {
       );
     }
     floor = await browserFloor(page, cdp, baseUrl, floorPages);
-    console.log(
-      `  React on the step change: ${describeCommits(await commitsOfStepChange(browser, baseUrl, draft))}`,
-    );
+    if (target.extras)
+      console.log(
+        `  React on the step change: ${describeCommits(await commitsOfStepChange(browser, baseUrl, draft))}`,
+      );
+    await wizardFirstLoad(browser, baseUrl, target);
   } finally {
     await browser.close();
   }
@@ -392,7 +445,7 @@ async function wizardStepChange(baseUrl: string) {
   const slowHost = floorFrame > 100;
   const limit = slowHost ? 2 * floorFrame : 200;
   report.check(
-    'web wizard step change',
+    `web ${target.name} step change`,
     ms(frame),
     slowHost ? `2 × floor ${ms(floorFrame)} = ${ms(limit)}` : `200 ms; floor ${ms(floorFrame)}`,
     frame <= limit,
@@ -406,7 +459,7 @@ async function wizardStepChange(baseUrl: string) {
 async function commitsOfStepChange(browser: Browser, baseUrl: string, draft: Record<string, unknown>) {
   const page = await memberPage(browser, baseUrl, COMMIT_COUNTER);
   try {
-    await openFirstStep(page, draft);
+    await openFirstStep(page, draft, WIZARD_PROGRAM);
     const heading = (await page.getByRole('heading', { level: 2 }).first().textContent())?.trim() ?? '';
     const point = await aimAtSave(page);
     await page.evaluate(() => {
@@ -418,6 +471,44 @@ async function commitsOfStepChange(browser: Browser, baseUrl: string, draft: Rec
     return await page.evaluate(() => (window as unknown as { __reactCommits: Commit[] }).__reactCommits);
   } finally {
     await page.context().close();
+  }
+}
+
+/**
+ * The wizard opened straight from its address by a signed-in member on a cold cache (a browser
+ * context of its own): the JS the page fetched until its first step showed, gzipped as served,
+ * against the first pages' budget, and how long that took (no CPU slowdown, no budget).
+ */
+async function wizardFirstLoad(browser: Browser, baseUrl: string, target: WizardTarget) {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    baseURL: baseUrl,
+  });
+  try {
+    const cookies = await demoCookies(baseUrl);
+    await context.addCookies(cookies.map((c) => ({ ...c, url: baseUrl, sameSite: 'Lax' as const })));
+    const page = await context.newPage();
+    const started = performance.now();
+    await page.goto(wizardStep(target.idProgram));
+    await page.getByRole('button', { name: 'Simpan Data' }).waitFor({ timeout: 30_000 });
+    const shown = performance.now() - started;
+    const paths = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+    const files = [...new Set(paths.flatMap((path) => /^\/assets\/([^/]+\.js)$/.exec(path)?.[1] ?? []))];
+    const sizes = files.map((file) => ({ file, size: gzipSize(file) })).sort((a, b) => b.size - a.size);
+    const js = sizes.reduce((sum, f) => sum + f.size, 0);
+    console.log(
+      `  first load of ${wizardStep(target.idProgram)} (cold cache): ${kb(js)} of JS gzipped in ${files.length} files, first step shown in ${ms(shown)}\n  largest: ${sizes
+        .slice(0, 8)
+        .map((f) => `${f.file.replace(/-[\w-]{8}\.js$/, '.js')} ${kb(f.size)}`)
+        .join(', ')}`,
+    );
+    report.check(`web ${target.name} first load JS`, kb(js), '150 KB', js <= JS_BUDGET);
+  } finally {
+    await context.close();
   }
 }
 
@@ -551,7 +642,12 @@ if (withLighthouse || withWizard) {
     }
     if (withWizard) {
       console.log(`\nwizard: Simpan Data on ${WIZARD_STEP} as ${DEMO.nip}, CPU 4x slower`);
-      await wizardStepChange(server.baseUrl);
+      await wizardStepChange(server.baseUrl, CATALOGUE_WIZARD);
+      const made = await editorMadeWizard(server.baseUrl);
+      console.log(
+        `\nwizard on a programme made through the editor: Simpan Data on ${wizardStep(made.idProgram)} as ${DEMO.nip}, CPU 4x slower`,
+      );
+      await wizardStepChange(server.baseUrl, made);
     }
   } finally {
     await server.stop();

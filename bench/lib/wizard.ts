@@ -9,7 +9,11 @@ import { ms } from './report.ts';
 
 export const DEMO = { nip: 'ARN101-10001', password: 'demo1234' };
 
-export const WIZARD_STEP = '/pengajuan-bantuan/3?section=1';
+/** The catalogue programme the wizard is measured on unless another is named. */
+export const WIZARD_PROGRAM = 3;
+/** The wizard's first step on a programme. */
+export const wizardStep = (idProgram = WIZARD_PROGRAM) => `/pengajuan-bantuan/${idProgram}?section=1`;
+export const WIZARD_STEP = wizardStep();
 
 /** A phone's page, logged in as the demo member. */
 export async function memberPage(browser: Browser, baseUrl: string, initScript?: string): Promise<Page> {
@@ -31,27 +35,34 @@ export async function memberPage(browser: Browser, baseUrl: string, initScript?:
 
 /**
  * A draft whose first step is complete (a member coming back to it): Simpan Data then passes
- * validation, saves and moves on. The same data the demo seed submits for this member.
+ * validation, saves and moves on. The same data the demo seed submits for this member, with
+ * `answers` (by step route) to the programme's own questions added.
  */
-export async function completeFirstStep(page: Page): Promise<Record<string, unknown>> {
+export async function completeFirstStep(
+  page: Page,
+  idProgram = WIZARD_PROGRAM,
+  answers: Record<string, Record<string, unknown>> = {},
+): Promise<Record<string, unknown>> {
   const user = (await (await page.request.get('/api/user')).json()) as Parameters<typeof wizardSections>[0];
-  const program = (await (await page.request.get('/api/program/3')).json()) as {
+  const program = (await (await page.request.get(`/api/program/${idProgram}`)).json()) as {
     programSections: { route: string }[];
   };
   const routes = new Set(program.programSections.map((step) => step.route));
   return Object.fromEntries(
-    Object.entries(wizardSections(user, { self: true, idBank: 1 })).filter(([route]) => routes.has(route)),
+    Object.entries(wizardSections(user, { self: true, idBank: 1 }))
+      .filter(([route]) => routes.has(route))
+      .map(([route, data]) => [route, answers[route] ? { ...data, ...answers[route] } : data]),
   );
 }
 
 /** The draft saved afresh and the wizard's first step opened on it, settled. */
-export async function openFirstStep(page: Page, draft: Record<string, unknown>) {
+export async function openFirstStep(page: Page, draft: Record<string, unknown>, idProgram = WIZARD_PROGRAM) {
   const saved = await page.request.post('/api/temporaryproposal', {
-    data: { idProgram: 3, data: JSON.stringify(draft) },
+    data: { idProgram, data: JSON.stringify(draft) },
   });
   if (!saved.ok()) throw new Error(`Saving the draft failed: ${saved.status()} ${await saved.text()}`);
   await page.evaluate(() => window.localStorage.clear());
-  await page.goto(WIZARD_STEP);
+  await page.goto(wizardStep(idProgram));
   await page.getByRole('button', { name: 'Simpan Data' }).waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1500); // the browser copy is merged after DRAFT_RESTORE_DELAY_MS
