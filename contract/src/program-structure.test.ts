@@ -104,6 +104,14 @@ describe('what questions a step may take (issue 36, the editor)', () => {
     expect(issuesOf(sectionId('incomes'), [])).toEqual([]);
   });
 
+  it('takes a lookup only from the tables the wizard knows', () => {
+    const choice = { ...question, type: 'select' as const, options: null };
+    expect(issuesOf(sectionId('personal-data'), [{ ...choice, lookup: 'relationships' }])).toEqual([]);
+    expect(issuesOf(sectionId('personal-data'), [{ ...choice, lookup: 'users' as 'jobs' }])).toEqual([
+      ['sections.0.properties.0.lookup', programStructureMessages.invalidLookup],
+    ]);
+  });
+
   it('asks a step drawn from its questions for every column its rules need, switched on', () => {
     const ask = (columnName: string, enable = true) => ({ ...question, columnName, enable });
     expect(issuesOf(sectionId('skill'), [ask('businessAble')])).toEqual([

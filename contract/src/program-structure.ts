@@ -58,6 +58,7 @@ export const programStructureMessages = {
   optionRequired: 'Isi nilai dan label pilihan',
   documentTypeRequired: 'Jenis dokumen harus dipilih untuk unggahan',
   invalidDocumentType: 'Jenis dokumen tidak valid',
+  invalidLookup: 'Daftar pilihan tidak valid',
   listStepTakesNoQuestions: 'Langkah berupa daftar tidak dapat diberi pertanyaan tambahan',
   stepNeedsColumns: (columns: readonly string[]) =>
     `Langkah ini harus menanyakan kolom: ${columns.join(', ')} (aktif)`,
@@ -65,6 +66,23 @@ export const programStructureMessages = {
 } as const;
 
 const flag = z.boolean({ error: 'Pilih ya atau tidak' });
+
+/**
+ * The lookup tables a choice question may take its options from, by the name a property's `lookup`
+ * gives (the table's path under /api), with the editor's label for each.
+ */
+export const PROPERTY_LOOKUPS = {
+  relationships: 'Hubungan keluarga',
+  statusresidences: 'Status tempat tinggal',
+  jobs: 'Pekerjaan',
+  banks: 'Bank',
+  incometypes: 'Jenis pendapatan',
+  expensetypes: 'Jenis pengeluaran',
+  assettypes: 'Jenis aset',
+  provinces: 'Provinsi',
+} as const;
+export type PropertyLookup = keyof typeof PROPERTY_LOOKUPS;
+const LOOKUP_NAMES = Object.keys(PROPERTY_LOOKUPS) as [PropertyLookup, ...PropertyLookup[]];
 
 /**
  * One question of a section, named in the step's answer by `columnName`. A property left out, or
@@ -91,10 +109,10 @@ export const propertyInputSchema = z
       )
       .max(LIST_MAX.rows, { error: tooManyItemsMessage(LIST_MAX.rows) })
       .nullable(),
-    lookup: z
-      .string()
-      .regex(/^[a-z]{1,40}$/)
-      .nullable(),
+    lookup: z.preprocess(
+      (value) => (isBlank(value) ? null : value),
+      z.enum(LOOKUP_NAMES, { error: programStructureMessages.invalidLookup }).nullable(),
+    ),
     idDocumentType: idSchema.nullable(),
     hint: z.preprocess((value) => (isBlank(value) ? null : value), z.string().trim().max(500).nullable()),
   })
@@ -185,7 +203,7 @@ export type ProgramStructureInput = z.infer<typeof programStructureInputSchema>;
 export type ProgramStructureInputValues = z.input<typeof programStructureInputSchema>;
 
 /** A structure as the editor sends it back: the steps in order, each question without its stored id. */
-export const structureInputOf = (steps: readonly ProgramSection[]): ProgramStructureInput => ({
+export const structureInputOf = (steps: readonly ProgramSection[]): ProgramStructureInputValues => ({
   sections: steps
     .filter((step) => !step.synthetic)
     .map((step) => ({

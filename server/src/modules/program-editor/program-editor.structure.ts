@@ -49,6 +49,7 @@ const storedShape = (p: PropertyRow): PropertyInput =>
     type: p.type as PropertyInput['type'],
     valueType: p.valueType as PropertyInput['valueType'],
     source: p.source as PropertyInput['source'],
+    lookup: p.lookup as PropertyInput['lookup'],
     options: p.options ?? null,
   });
 

@@ -131,6 +131,25 @@ describe('StructureForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("takes a choice question's options from a lookup table instead of its own list", async () => {
+    const fetchMock = mockFetch({
+      'PUT /api/program/4/structure': () => json({ ...STORED, version: 4 }),
+    });
+    render();
+    const question = await addQuestion('Data diri', 'Hubungan wali', 'hubunganWali');
+    await pick(question, /^Jenis pertanyaan/, 'Pilihan (daftar)');
+    await pick(question, /^Pilihan dari/, 'Hubungan keluarga');
+    expect(within(question).queryByRole('button', { name: /Tambah pilihan/ })).toBeNull();
+    await save();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+    expect(body.sections[0].properties[0]).toMatchObject({
+      type: 'select',
+      lookup: 'relationships',
+      options: null,
+    });
+  });
+
   it('refuses a "database" source for a column not of the recipient', async () => {
     const fetchMock = mockFetch({});
     render();

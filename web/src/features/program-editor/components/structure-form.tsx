@@ -29,15 +29,17 @@ import { StructureVersions } from './structure-versions';
 type Values = { sections: { idSection: number; properties: Record<string, unknown>[] }[] };
 
 /**
- * What the form holds as the body: a question's choices only for a select or radio, its document
- * type only for an upload (both hidden otherwise, so a hidden row cannot block the save).
+ * What the form holds as the body: a question's own choices only for a select or radio without a
+ * lookup table, its table only for a choice, its document type only for an upload (each hidden
+ * otherwise, so a hidden row cannot block the save).
  */
 const bodyOf = (values: FieldValues): FieldValues => ({
   sections: ((values as Values).sections ?? []).map((section) => ({
     ...section,
     properties: section.properties.map((property) => ({
       ...property,
-      options: isChoice(property.type) ? property.options : null,
+      options: isChoice(property.type) && !property.lookup ? property.options : null,
+      lookup: isChoice(property.type) && property.lookup ? property.lookup : null,
       idDocumentType: isUpload(property.type, property.source) ? property.idDocumentType : null,
     })),
   })),

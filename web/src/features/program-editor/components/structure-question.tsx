@@ -1,4 +1,8 @@
-import { DATABASE_PROPERTY_COLUMNS, type PropertyInput } from '@amal/contract/program-structure';
+import {
+  DATABASE_PROPERTY_COLUMNS,
+  PROPERTY_LOOKUPS,
+  type PropertyInput,
+} from '@amal/contract/program-structure';
 import { PROPERTY_SOURCES, PROPERTY_TYPES, PROPERTY_VALUE_TYPES } from '@amal/contract/programs';
 import { Checkbox, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
@@ -37,6 +41,7 @@ const VALUE_TYPE_OPTIONS: Option[] = PROPERTY_VALUE_TYPES.map((value) => ({
   label: VALUE_TYPE_LABELS[value],
 }));
 const SOURCE_OPTIONS: Option[] = PROPERTY_SOURCES.map((value) => ({ value, label: SOURCE_LABELS[value] }));
+const LOOKUP_OPTIONS: Option[] = Object.entries(PROPERTY_LOOKUPS).map(([value, label]) => ({ value, label }));
 
 /** The value type a question's kind usually stores, picked with the kind (still changeable). */
 const VALUE_TYPE_OF: Partial<Record<PropertyInput['type'], PropertyInput['valueType']>> = {
@@ -199,13 +204,18 @@ export function StructureQuestion({
           ) : null}
         </SimpleGrid>
         {isChoice(type) ? (
-          lookup ? (
-            <Text size="sm" c="dimmed">
-              Pilihan diambil dari daftar "{lookup}".
-            </Text>
-          ) : (
-            <StructureOptions form={form} name={`${name}.options`} label={title} />
-          )
+          <>
+            <SelectField
+              form={form}
+              name={`${name}.lookup`}
+              label="Pilihan dari"
+              placeholder="Daftar sendiri (di bawah)"
+              description="Daftar tetap yayasan, atau pilihan yang ditulis sendiri"
+              data={LOOKUP_OPTIONS}
+              clearable
+            />
+            {lookup ? null : <StructureOptions form={form} name={`${name}.options`} label={title} />}
+          </>
         ) : null}
         <TextField
           form={form}
