@@ -18,8 +18,9 @@
 //    more, the long tasks, and the least tap on this host (its button changing only the heading).
 // 4. Issue 36: the same tap on a programme the demo super admin makes through the editor's API in
 //    this run (bench/lib/editor-programme.ts), against the same budget; and for both programmes
-//    the wizard's first load on a cold cache: the JS it fetched until its first step showed,
-//    gzipped, against the first pages' 150 KB.
+//    the wizard's first load on a cold cache, printed for comparison: the JS it fetched until its
+//    first step showed, gzipped. The 150 KB budget is the first pages' (login, home); the wizard
+//    is reached from them, its code fetched after they show.
 import {
   existsSync,
   mkdirSync,
@@ -506,7 +507,6 @@ async function wizardFirstLoad(browser: Browser, baseUrl: string, target: Wizard
         .map((f) => `${f.file.replace(/-[\w-]{8}\.js$/, '.js')} ${kb(f.size)}`)
         .join(', ')}`,
     );
-    report.check(`web ${target.name} first load JS`, kb(js), '150 KB', js <= JS_BUDGET);
   } finally {
     await context.close();
   }
