@@ -65,24 +65,23 @@ export function checkEditor(user: AuthUser, idProgram: number) {
 /** The editable form of a programme, as stored. */
 export async function readForm(tx: Executor, idProgram: number): Promise<ProgramSettingsForm> {
   const program = await programRow(tx, idProgram);
-  const [schedules, documents, children] = await Promise.all([
-    tx
-      .select()
-      .from(programSchedules)
-      .where(eq(programSchedules.idProgram, idProgram))
-      .orderBy(asc(programSchedules.startDate), asc(programSchedules.idProgramSchedule)),
-    tx
-      .select({ link: programDocumentTypes, documentType: documentTypes })
-      .from(programDocumentTypes)
-      .innerJoin(documentTypes, eq(documentTypes.idDocumentType, programDocumentTypes.idDocumentType))
-      .where(eq(programDocumentTypes.idProgram, idProgram))
-      .orderBy(asc(programDocumentTypes.order), asc(programDocumentTypes.idDocumentType)),
-    tx
-      .select({ idProgram: programs.idProgram, name: programs.name })
-      .from(programs)
-      .where(eq(programs.idProgramParent, idProgram))
-      .orderBy(asc(programs.idProgram)),
-  ]);
+  // One after another: inside a transaction the reads share one connection, which runs one at a time.
+  const schedules = await tx
+    .select()
+    .from(programSchedules)
+    .where(eq(programSchedules.idProgram, idProgram))
+    .orderBy(asc(programSchedules.startDate), asc(programSchedules.idProgramSchedule));
+  const documents = await tx
+    .select({ link: programDocumentTypes, documentType: documentTypes })
+    .from(programDocumentTypes)
+    .innerJoin(documentTypes, eq(documentTypes.idDocumentType, programDocumentTypes.idDocumentType))
+    .where(eq(programDocumentTypes.idProgram, idProgram))
+    .orderBy(asc(programDocumentTypes.order), asc(programDocumentTypes.idDocumentType));
+  const children = await tx
+    .select({ idProgram: programs.idProgram, name: programs.name })
+    .from(programs)
+    .where(eq(programs.idProgramParent, idProgram))
+    .orderBy(asc(programs.idProgram));
   return {
     idProgram: program.idProgram,
     name: program.name,
