@@ -5,6 +5,7 @@ import { REQUIRED_PROPERTY_MESSAGE } from '@amal/contract/dynamic-properties';
 import { programEditorMessages } from '@amal/contract/program-editor';
 import { programStructureMessages } from '@amal/contract/program-structure';
 import { describe, expect, it } from 'vitest';
+import { openAssessment, recordAssessment } from '../assessment.ts';
 import { logIn, newPage, noAxeFindings, PHONE, snap, staffBrowser, useBrowser } from '../browser.ts';
 import { openApplicationTiles } from '../member-data.ts';
 import { choose, onStep, save, sendProposal } from '../wizard.ts';
@@ -143,26 +144,11 @@ describe('the programme editor (issue 36)', () => {
 
     // The assessor scores it and sees each input with where it came from: the applicant, unverified.
     const assessor = await staffBrowser(browser, 'ART101-10005');
-    await assessor.page.goto(`/admin/proposal/${idProposal}`);
-    const assessment = assessor.page.getByRole('region', { name: 'Penilaian assessor' });
-    const scored = assessment.getByRole('table', { name: 'Data yang dinilai: Skor saat ini' });
-    const income = scored.getByRole('row', { name: /Pendapatan per bulan/ });
-    await expect.poll(() => income.textContent(), { timeout: 15_000 }).toMatch(/Rp\s800\.000/);
-    expect(await income.textContent()).toContain(INPUT_SOURCE_LABELS.applicant);
+    const { assessment, row } = await openAssessment(assessor.page, idProposal, /Rp\s800\.000/);
+    expect(await row(/Pendapatan per bulan/).textContent()).toContain(INPUT_SOURCE_LABELS.applicant);
     // The form has no expenses step: the living cost is said to be not asked, not the applicant's.
-    const livingCost = scored.getByRole('row', { name: /Biaya hidup per bulan/ });
-    expect(await livingCost.textContent()).toContain(INPUT_SOURCE_LABELS.absent);
-    const own = assessment.getByRole('form', { name: 'Penilaian Anda' });
-    await own.getByRole('radio', { name: 'Layak dibantu', exact: true }).check();
-    await own.getByLabel('Catatan penilaian').fill('Pendapatan harian tidak menentu');
-    await own.getByRole('button', { name: 'Simpan penilaian' }).click();
-    await expect
-      .poll(() =>
-        assessment
-          .getByRole('table', { name: 'Skor saat dinilai oleh Fatimah Zahra', exact: true })
-          .isVisible(),
-      )
-      .toBe(true);
+    expect(await row(/Biaya hidup per bulan/).textContent()).toContain(INPUT_SOURCE_LABELS.absent);
+    await recordAssessment(assessment, 'Pendapatan harian tidak menentu');
     await snap(assessment, '36-1-assessment-of-editor-programme-1366');
     await assessor.context.close();
 

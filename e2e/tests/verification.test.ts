@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { openAssessment, recordAssessment } from '../assessment.ts';
 import {
   axeViolations,
   DESKTOP,
@@ -215,23 +216,9 @@ describe('a field verifier (issue 35)', () => {
 
     // Issue 36: the assessor scores it from the verifier's figures, marked as such.
     const assessor = await staffBrowser(browser, 'ART101-10005');
-    await assessor.page.goto(`/admin/proposal/${idProposal}`);
-    const assessment = assessor.page.getByRole('region', { name: 'Penilaian assessor' });
-    const scored = assessment.getByRole('table', { name: 'Data yang dinilai: Skor saat ini' });
-    const income = scored.getByRole('row', { name: /Pendapatan per bulan/ });
-    await expect.poll(() => income.textContent(), { timeout: 15_000 }).toMatch(/Rp\s650\.000/);
-    expect(await income.textContent()).toContain('Hasil verifikasi lapangan');
-    const own = assessment.getByRole('form', { name: 'Penilaian Anda' });
-    await own.getByRole('radio', { name: 'Layak dibantu', exact: true }).check();
-    await own.getByLabel('Catatan penilaian').fill('Pendapatan jauh di bawah biaya hidup keluarga');
-    await own.getByRole('button', { name: 'Simpan penilaian' }).click();
-    await expect
-      .poll(() =>
-        assessment
-          .getByRole('table', { name: 'Skor saat dinilai oleh Fatimah Zahra', exact: true })
-          .isVisible(),
-      )
-      .toBe(true);
+    const { assessment, row } = await openAssessment(assessor.page, idProposal, /Rp\s650\.000/);
+    expect(await row(/Pendapatan per bulan/).textContent()).toContain('Hasil verifikasi lapangan');
+    await recordAssessment(assessment, 'Pendapatan jauh di bawah biaya hidup keluarga');
     await noAxeFindings(assessor.page, 'staff assessment panel');
     await snap(assessment, '36-1-assessment-1366');
     await assessor.context.close();
