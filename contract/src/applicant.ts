@@ -116,7 +116,8 @@ export const ADDRESS_FIELDS = [
   'postalCode',
 ] as const;
 
-const domicileAddressShape = {
+/** The domicile address's fields and rules (also an organisation's address). */
+export const domicileAddressShape = {
   idProvince: requiredId(m.provinceRequired),
   idRegency: requiredId(m.regencyRequired),
   idDistrict: requiredId(m.districtRequired),

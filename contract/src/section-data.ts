@@ -27,6 +27,7 @@ import {
   incomesSchema,
   loansSchema,
 } from './finances.ts';
+import { organizationSectionSchema } from './organizations.ts';
 import type { SectionProperty, SectionRoute } from './programs.ts';
 import { requirementSchema, requirementSchemaFor } from './requirements.ts';
 import { z } from './zod.ts';
@@ -60,6 +61,7 @@ export const sectionDataSchemas = {
   referrer: referrerFormSchema,
   family: familySectionSchema,
   'non-hsi-helped': aidFromOthersSchema,
+  organization: organizationSectionSchema,
   'bank-account': bankAccountSchema,
   'hsi-helped': aidFromFoundationSchema,
   'close-relative': closeRelativeSchema,

@@ -14,6 +14,7 @@ import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { operationsRoutes } from './modules/operations/operations.routes.ts';
+import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { programAdminRoutes } from './modules/program-admin/program-admin.routes.ts';
 import { programEditorRoutes } from './modules/program-editor/program-editor.routes.ts';
 import { programsRoutes } from './modules/programs/programs.routes.ts';
@@ -41,6 +42,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(draftsRoutes);
   await app.register(bankAccountsRoutes);
   await app.register(familyRoutes);
+  await app.register(organizationsRoutes);
   await app.register(proposalsRoutes);
   await app.register(documentsRoutes);
   await app.register(commentsRoutes);

@@ -2,6 +2,7 @@ export * from './assessment.ts';
 export * from './audit.ts';
 export * from './documents.ts';
 export * from './google.ts';
+export * from './organizations.ts';
 export * from './outbox.ts';
 export * from './programs.ts';
 export * from './proposals.ts';

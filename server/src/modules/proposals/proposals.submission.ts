@@ -22,6 +22,7 @@ import { statement, type Transaction as Tx } from '../../db/statements.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { familyOnRecord } from '../family/family.service.ts';
+import { recordOrganization } from '../organizations/organizations.proposal.ts';
 import { getProgram, isScheduleFull } from '../programs/programs.service.ts';
 import { recordBankAccount } from './proposals.bank-account.ts';
 import { canNameAsReference } from './proposals.policy.ts';
@@ -316,6 +317,7 @@ async function writeOne(tx: Tx, user: AuthUser, checked: Checked) {
     statuses,
   );
   await recordBankAccount(tx, user, sectionData(sections, 'bank-account'), idProposal);
+  await recordOrganization(tx, user, sectionData(sections, 'organization'), idProposal);
   return { idProposal, created: true };
 }
 

@@ -25,6 +25,7 @@ import { wizardSections } from '../../db/seed/demo-proposals.ts';
 import { nameRecipient, type Sections, submissionOf } from '../../test/factories.ts';
 import { createTestApp, memberAuth, type TestApp } from '../../test/test-app.ts';
 import { openApplicationTiles } from '../drafts/drafts.test-support.ts';
+import { organizationStep } from '../organizations/organizations.test-support.ts';
 import { refreshDocumentComplete } from './proposals.documents.ts';
 
 let t: TestApp;
@@ -484,8 +485,10 @@ describe('POST /api/proposal/batch, what the written proposals hold', () => {
 
   it('makes a child proposal for each chosen sub-programme: same parties, first status, history', async () => {
     const b = person['ART101-10002']!;
+    const organization = await organizationStep(t, B()!);
     const item = await buildSubmission(11, (s) => {
       s['personal-data'] = wizardSections(b, { self: true, idBank: 1 }).reference;
+      s.organization = organization;
       s['sub-program'] = { idProgramChildren: [13, 30] };
     });
     const res = await submit(B(), [item]);

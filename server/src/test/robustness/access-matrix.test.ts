@@ -30,6 +30,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
+import {
+  ORGANIZATION,
+  manager as orgManager,
+} from '../../modules/organizations/organizations.test-support.ts';
 import { createMember, type Member, nameRecipient, ownWizard, submissionOf } from '../factories.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { multipart, SAMPLE_UPLOADS } from '../uploads.ts';
@@ -245,6 +249,19 @@ const EXPECTED: Record<string, Row> = {
   // A's bank account: its holder only (staff screens that would show it are not built yet).
   'PATCH /api/bankaccount': onlyA(200),
   'GET /api/bankaccount/{id}': onlyA(200),
+
+  // A's organisation, its managers and its bank account (decision 0055): its recorder's alone, staff
+  // and super admin included (they read it through the proposals that name it).
+  'POST /api/organization': own(201),
+  'GET /api/organization': own(200),
+  'PATCH /api/organization': onlyA(200),
+  'GET /api/organization/{id}': onlyA(200),
+  'POST /api/organizationmanager': onlyA(201),
+  'PATCH /api/organizationmanager': onlyA(200),
+  'POST /api/organizationmanager/batch': onlyA(200),
+  'POST /api/organizationbankaccount': onlyA(201),
+  'PATCH /api/organizationbankaccount': onlyA(200),
+  'GET /api/organizationbankaccount/{id}': onlyA(200),
 
   'POST /api/family': own(201),
   'PATCH /api/family': onlyA(200),
@@ -573,6 +590,9 @@ let target: {
   idTempProposal: number;
   idFamily: number;
   idBankAccount: number;
+  idOrganization: number;
+  idOrganizationManager: number;
+  idOrganizationBankAccount: number;
   nip: string;
   whatsappNumber: string;
   nomorKK: string;
@@ -626,6 +646,36 @@ const member = (name: string, nomorKK: string) => ({
 });
 
 type Request = { url: string; payload?: unknown; contentType?: string };
+
+/** A's organisation with A as its one manager and a bank account, made through the API. */
+async function organizationOfA() {
+  const headers = { authorization: auth.A };
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/organization',
+    headers,
+    payload: ORGANIZATION,
+  });
+  expect(created.statusCode).toBe(201);
+  const idOrganization = created.json().idOrganization as number;
+  const managers = await t.app.inject({
+    method: 'POST',
+    url: '/api/organizationmanager/batch',
+    headers,
+    payload: { idOrganization, managers: [orgManager('applicant', 'Ahmad', 'Ketua Yayasan/Lembaga')] },
+  });
+  const account = await t.app.inject({
+    method: 'POST',
+    url: '/api/organizationbankaccount',
+    headers,
+    payload: { idOrganization, idBank: 1, accountNumber: '5550001', accountName: 'Yayasan A' },
+  });
+  return {
+    idOrganization,
+    idOrganizationManager: managers.json()[0].idOrganizationManager as number,
+    idOrganizationBankAccount: account.json().idOrganizationBankAccount as number,
+  };
+}
 
 /** The request of a route, aimed at A's things; `caller` only makes created things unique. */
 async function requestFor(key: string, caller: Caller, n: number): Promise<Request> {
@@ -709,6 +759,64 @@ async function requestFor(key: string, caller: Caller, n: number): Promise<Reque
       };
     case 'GET /api/bankaccount/{id}':
       return { url: `/api/bankaccount/${a.idBankAccount}` };
+    case 'POST /api/organization':
+      return { url: '/api/organization', payload: { ...ORGANIZATION, name: `Lembaga ${caller}` } };
+    case 'GET /api/organization':
+      return { url: '/api/organization' };
+    case 'PATCH /api/organization':
+      return { url: '/api/organization', payload: { ...ORGANIZATION, idOrganization: a.idOrganization } };
+    case 'GET /api/organization/{id}':
+      return { url: `/api/organization/${a.idOrganization}` };
+    case 'POST /api/organizationmanager':
+      return {
+        url: '/api/organizationmanager',
+        payload: { ...orgManager('other', `Pengurus ${caller}`, 'Humas'), idOrganization: a.idOrganization },
+      };
+    case 'PATCH /api/organizationmanager':
+      return {
+        url: '/api/organizationmanager',
+        payload: {
+          ...orgManager('applicant', 'Ahmad', 'Ketua Yayasan/Lembaga'),
+          idOrganization: a.idOrganization,
+          idOrganizationManager: a.idOrganizationManager,
+        },
+      };
+    case 'POST /api/organizationmanager/batch':
+      return {
+        url: '/api/organizationmanager/batch',
+        payload: {
+          idOrganization: a.idOrganization,
+          managers: [
+            {
+              ...orgManager('applicant', 'Ahmad', 'Ketua Yayasan/Lembaga'),
+              idOrganizationManager: a.idOrganizationManager,
+            },
+          ],
+        },
+      };
+    case 'POST /api/organizationbankaccount':
+      return {
+        url: '/api/organizationbankaccount',
+        payload: {
+          idOrganization: a.idOrganization,
+          idBank: 1,
+          accountNumber: '5550002',
+          accountName: caller,
+        },
+      };
+    case 'PATCH /api/organizationbankaccount':
+      return {
+        url: '/api/organizationbankaccount',
+        payload: {
+          idOrganization: a.idOrganization,
+          idOrganizationBankAccount: a.idOrganizationBankAccount,
+          idBank: 1,
+          accountNumber: '5550003',
+          accountName: 'Yayasan A',
+        },
+      };
+    case 'GET /api/organizationbankaccount/{id}':
+      return { url: `/api/organizationbankaccount/${a.idOrganizationBankAccount}` };
     case 'POST /api/family':
       return { url: '/api/family', payload: member(`Anak ${suffix}`, `32730101${suffix.padStart(7, '0')}1`) };
     case 'POST /api/family/batch':
@@ -1090,6 +1198,7 @@ beforeAll(async () => {
     idTempProposal: draft.idTempProposal,
     idFamily: family.json().idFamily,
     idBankAccount: person.idBankAccount,
+    ...(await organizationOfA()),
     nip: person.nip,
     whatsappNumber: person.whatsappNumber,
     nomorKK: person.nomorKK,
@@ -1462,6 +1571,13 @@ describe('enumeration: a member walks every id and reads nothing of A’s', () =
       );
       const bFamilies = await owned(`select id_family as id from families where id_user = ${idB}`);
       const bAccounts = await owned(`select id_bank_account as id from bank_accounts where id_user = ${idB}`);
+      const bOrganizations = await owned(
+        `select id_organization as id from organizations where id_user = ${idB}`,
+      );
+      const bOrganizationAccounts = await owned(
+        `select a.id_organization_bank_account as id from organization_bank_accounts a
+         join organizations o on o.id_organization = a.id_organization where o.id_user = ${idB}`,
+      );
       const bPeople = await owned(
         `select id_user as id from users where id_user = ${idB} or created_by = ${idB}`,
       );
@@ -1524,6 +1640,16 @@ describe('enumeration: a member walks every id and reads nothing of A’s', () =
         probes.push({ url: `/api/families/nomorkk/${target.nomorKK}/${id}`, ownedByB: id === idB });
         probes.push({ url: `/api/document/user/${id}/2`, ownedByB: id === idB });
         probes.push({ url: `/api/document/user/${id}/6`, ownedByB: id === idB });
+      }
+      for (let id = 1; id <= (await max('organizations', 'id_organization')); id++) {
+        probes.push({ url: `/api/organization/${id}`, ownedByB: bOrganizations.has(id) });
+      }
+      for (
+        let id = 1;
+        id <= (await max('organization_bank_accounts', 'id_organization_bank_account'));
+        id++
+      ) {
+        probes.push({ url: `/api/organizationbankaccount/${id}`, ownedByB: bOrganizationAccounts.has(id) });
       }
       for (let id = 1; id <= (await max('bank_accounts', 'id_bank_account')); id++) {
         probes.push({ url: `/api/bankaccount/${id}`, ownedByB: bAccounts.has(id) });

@@ -10,6 +10,7 @@ import { ExpensesStep } from './expenses-step';
 import { FamilyStep } from './family-step';
 import { IncomesStep } from './incomes-step';
 import { LoansStep } from './loans-step';
+import { OrganizationStep } from './organization-step';
 import { PersonalDataStep } from './personal-data-step';
 import {
   AidFromFoundationStep,
@@ -39,6 +40,7 @@ export const STEP_REGISTRY: Partial<Record<SectionRoute, StepComponent>> = {
   incomes: IncomesStep,
   assets: AssetsStep,
   'non-hsi-helped': AidFromOthersStep,
+  organization: OrganizationStep,
   'hsi-helped': AidFromFoundationStep,
   'close-relative': CloseRelativeStep,
   skill: SkillStep,
@@ -57,6 +59,7 @@ const STEP_LOOKUPS: Partial<Record<SectionRoute, readonly LookupTable[]>> = {
   reference: [LOOKUP.provinces, LOOKUP.residences],
   referrer: [LOOKUP.relationships, LOOKUP.residences],
   'personal-data': [LOOKUP.provinces],
+  organization: [LOOKUP.provinces],
   family: [LOOKUP.relationships, LOOKUP.jobs],
   'close-relative': [LOOKUP.relationships],
   'bank-account': [LOOKUP.banks],
