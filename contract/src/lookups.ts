@@ -60,6 +60,8 @@ export const publicConfigSchema = z.object({
   customerServiceUrl: z.string(),
   /** True when Google sign-in is configured (decision 0046); absent otherwise: the button is hidden. */
   googleSignIn: z.boolean().optional(),
+  /** The qurban campaign's Hijri year (issue 37): 1446 in production, 1445 elsewhere (qurbanHijriYear). */
+  qurbanHijriYear: z.number().int().optional(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -29,6 +29,8 @@ import {
 } from './finances.ts';
 import { organizationSectionSchema } from './organizations.ts';
 import type { SectionProperty, SectionRoute } from './programs.ts';
+import { organizationQuestionSectionSchema, qurbanRequestSectionSchema } from './qurban.ts';
+import { recipientsSectionSchema } from './recipients.ts';
 import { requirementSchema, requirementSchemaFor } from './requirements.ts';
 import { z } from './zod.ts';
 
@@ -76,6 +78,9 @@ export const sectionDataSchemas = {
   teacher: teacherSchema,
   patient: patientSchema,
   documents: documentsSectionSchema,
+  'organization-question': organizationQuestionSectionSchema,
+  recipients: recipientsSectionSchema,
+  'qurban-request': qurbanRequestSectionSchema,
 } satisfies Partial<Record<SectionRoute, z.ZodType>>;
 
 type CoveredSectionRoute = keyof typeof sectionDataSchemas;

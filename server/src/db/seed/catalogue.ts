@@ -22,6 +22,7 @@ import {
   type SectionRoute,
   sectionId,
 } from '@amal/contract/programs';
+import { ORGANIZATION_QUESTIONS } from '@amal/contract/qurban';
 import { MARRIAGE_STATUSES } from '@amal/contract/users';
 import {
   documentTypes,
@@ -443,31 +444,7 @@ function propertiesFor(route: SectionRoute, program: ProgramSeed): PropertySeed[
     case 'organization-question':
       // Optional in the catalogue; the application form itself requires every answer (spec §5).
       return [
-        yesNo('salafiInstitution', 'Apakah lembaga bermanhaj salaf?'),
-        yesNo('annualQurbanProgram', 'Apakah lembaga mengadakan program qurban setiap tahun?'),
-        yesNo('similarQurbanProgramAround', 'Apakah ada program qurban serupa di sekitar lembaga?'),
-        yesNo('qurbanDistributionLastYear', 'Apakah lembaga menyalurkan qurban tahun lalu?'),
-        yesNo(
-          'routineDawahEducationSocialPrograms',
-          'Apakah lembaga memiliki program rutin dakwah, pendidikan atau sosial?',
-        ),
-        yesNo('bannerPrintingPlace', 'Apakah ada tempat percetakan spanduk di sekitar lembaga?'),
-        yesNo('qurbanOnTime', 'Apakah lembaga sanggup menyembelih qurban tepat pada hari-hari qurban?'),
-        yesNo(
-          'qurbanActivityCollaborationApproval',
-          'Apakah lembaga bersedia bekerja sama dalam kegiatan qurban ini?',
-        ),
-        yesNo('documentationAndReports', 'Apakah lembaga bersedia membuat dokumentasi dan laporan?'),
-        yesNo(
-          'useOfDocumentationReports',
-          'Apakah lembaga mengizinkan dokumentasi dan laporan dipublikasikan?',
-        ),
-        yesNo(
-          'governmentQurbanRegulationsCompliance',
-          'Apakah lembaga mematuhi peraturan pemerintah tentang qurban?',
-        ),
-        yesNo('qurbanAccordingToSunnah', 'Apakah penyembelihan dilakukan sesuai sunnah?'),
-        yesNo('qurbanBeneficiariesLastYear', 'Apakah lembaga memiliki data penerima qurban tahun lalu?'),
+        ...ORGANIZATION_QUESTIONS.map(({ name, label }) => yesNo(name, label)),
         prop('dawahActivitiesFrequency', 'Frekuensi Kegiatan Dakwah', 'select', 'string', {
           options: choices(DAWAH_FREQUENCIES),
         }),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { familyMemberSchema } from '@amal/contract/family';
+import { ORGANIZATION_QUESTION_NAMES, QURBAN_UNITS } from '@amal/contract/qurban';
 import { REQUIREMENT_FLAGS } from '@amal/contract/requirements';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../lib/access.ts';
@@ -112,6 +113,17 @@ export function wizardSections(reference: Person, options: { self: boolean; idBa
     },
     teacher: { institution: 'TPA Al-Ikhlas', subject: 'Tahsin', diniyah: true, monthlyIncomes: 500_000 },
     skill: { businessAble: 'Menjahit', description: 'Membeli mesin jahit' },
+    recipients: { numberOfRecipient: 50, idRecipientUnit: 0, priceForecast: 35_000 },
+    'organization-question': Object.fromEntries(ORGANIZATION_QUESTION_NAMES.map((name) => [name, true])),
+    'qurban-request': {
+      shoppingDate: '2026-05-20',
+      recipientDetails: QURBAN_UNITS.map(({ idRecipientUnit }) => ({
+        idRecipientUnit,
+        numberOfSubmission: idRecipientUnit === 1 ? 1 : 2,
+        priceForecast: idRecipientUnit === 1 ? 21_000_000 : 3_500_000,
+        reason: 'Jamaah penerima bertambah',
+      })),
+    },
   };
 }
 

@@ -73,6 +73,7 @@ describe('settings (issue 34 item 9)', () => {
     expect(await publicConfig()).toEqual({
       foundationName: ENV.FOUNDATION_NAME,
       customerServiceUrl: ENV.CUSTOMER_SERVICE_URL,
+      qurbanHijriYear: 1446,
     });
     expect(await visitorHome()).toContain(`bantuan sosial dari ${ENV.FOUNDATION_NAME} untuk semua`);
   });
@@ -91,6 +92,7 @@ describe('settings (issue 34 item 9)', () => {
     expect(await publicConfig()).toEqual({
       foundationName: 'Yayasan Amal Baru',
       customerServiceUrl: 'https://cs.yayasan.or.id/bantuan',
+      qurbanHijriYear: 1446,
     });
     expect(await visitorHome()).toContain('bantuan sosial dari Yayasan Amal Baru untuk semua');
     const cookie = (

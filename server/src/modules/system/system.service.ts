@@ -1,3 +1,4 @@
+import { qurbanHijriYear } from '@amal/contract/constants';
 import type { PublicConfig } from '@amal/contract/lookups';
 import type { AppContext } from '../../app-context.ts';
 import type { Config } from '../../config.ts';
@@ -13,13 +14,19 @@ export async function publicConfig(ctx: Pick<AppContext, 'db' | 'config'>): Prom
     foundationName: settings.foundationName,
     customerServiceUrl: settings.customerServiceUrl,
     ...(ctx.config.google && { googleSignIn: true }),
+    qurbanHijriYear: qurbanHijriYear(ctx.config.nodeEnv === 'production'),
   };
 }
 
 /** The public configuration from the environment alone (before any settings are saved). */
 export function defaultPublicConfig(
-  config: Pick<Config, 'foundationName' | 'customerServiceUrl' | 'google'>,
+  config: Pick<Config, 'foundationName' | 'customerServiceUrl' | 'google' | 'nodeEnv'>,
 ): PublicConfig {
   const { foundationName, customerServiceUrl } = defaultSettings(config);
-  return { foundationName, customerServiceUrl, ...(config.google && { googleSignIn: true }) };
+  return {
+    foundationName,
+    customerServiceUrl,
+    ...(config.google && { googleSignIn: true }),
+    qurbanHijriYear: qurbanHijriYear(config.nodeEnv === 'production'),
+  };
 }

@@ -10,6 +10,7 @@ import { ExpensesStep } from './expenses-step';
 import { FamilyStep } from './family-step';
 import { IncomesStep } from './incomes-step';
 import { LoansStep } from './loans-step';
+import { OrganizationQuestionStep } from './organization-question-step';
 import { OrganizationStep } from './organization-step';
 import { PersonalDataStep } from './personal-data-step';
 import {
@@ -19,6 +20,8 @@ import {
   SkillStep,
   TeacherStep,
 } from './properties-step';
+import { QurbanRequestStep } from './qurban-request-step';
+import { RecipientsStep } from './recipients-step';
 import { ReferenceStep } from './reference-step';
 import { ReferrerStep } from './referrer-step';
 import { RequirementStep } from './requirement-step';
@@ -49,6 +52,9 @@ export const STEP_REGISTRY: Partial<Record<SectionRoute, StepComponent>> = {
   requirement: RequirementStep,
   'sub-program': SubProgramStep,
   documents: DocumentsStep,
+  'organization-question': OrganizationQuestionStep,
+  recipients: RecipientsStep,
+  'qurban-request': QurbanRequestStep,
 };
 
 export const stepComponent = (route: string): StepComponent =>
