@@ -28,7 +28,12 @@ const steps = [
     'typecheck',
     'npx tsc -p contract && npx tsc -p server && npx tsc -p web && npx tsc -p e2e && npx tsc -p bench',
   ],
-  ['unit and API tests (PGlite)', `npx vitest run ${report('unit')}`, { TEST_DATABASE_URL: '' }],
+  // Both cores: vitest's default leaves one to its own process, which mostly waits on the workers.
+  [
+    'unit and API tests (PGlite)',
+    `npx vitest run --maxWorkers=2 ${report('unit')}`,
+    { TEST_DATABASE_URL: '' },
+  ],
 ];
 if (process.env.TEST_DATABASE_URL) {
   steps.push(['API tests (PostgreSQL)', `npx vitest run --project server ${report('postgres')}`]);
